@@ -1,0 +1,183 @@
+//! One random-play check for every game (in the spirit of OpenSpiel's
+//! `RandomSimTest`): thousands of games with random options and random legal
+//! moves, checking at every step the promises the rest of the app relies on.
+//! A game plugs in with one line in `tests/random_play.rs`.
+
+use super::{Actor, Game, Match, Pcg32, SeatKind, SeatSetup};
+
+/// What a run covered, for the test's output.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Coverage {
+    pub games: usize,
+    pub moves: usize,
+    pub chance_events: usize,
+    pub illegal_tried: usize,
+    pub bot_moves: usize,
+    pub phases: Vec<&'static str>,
+}
+
+/// Random setups and moves must come from somewhere the game chooses.
+pub trait RandomSetup: Game {
+    /// A player count and options drawn at random, all valid.
+    fn random_setup(rng: &mut Pcg32) -> (usize, Self::Options);
+}
+
+/// Longest game we accept before calling it a loop.
+const MAX_MOVES: usize = 50_000;
+
+/// Plays `games` random games; panics with the seed and move on any broken
+/// promise, so a failure can be replayed.
+pub fn random_play<G: RandomSetup>(games: usize, seed: u64) -> Coverage {
+    let mut cov = Coverage::default();
+    for g in 0..games {
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        play_one::<G>(game_seed, &mut cov);
+        cov.games += 1;
+    }
+    cov
+}
+
+fn play_one<G: RandomSetup>(seed: u64, cov: &mut Coverage) {
+    let mut rng = Pcg32::new(seed, 99);
+    let (players, options) = G::random_setup(&mut rng);
+    G::validate(players, &options)
+        .unwrap_or_else(|e| panic!("seed {seed}: random setup refused: {e}"));
+    let seats: Vec<SeatSetup> = (0..players)
+        .map(|i| SeatSetup {
+            name: format!("P{i}"),
+            kind: if rng.below(3) == 0 {
+                SeatKind::Computer
+            } else {
+                SeatKind::Human
+            },
+        })
+        .collect();
+    let mut m: Match<G> = Match::new(seats, options, rng.next_u64())
+        .unwrap_or_else(|e| panic!("seed {seed}: setup failed: {e}"));
+    let census = m.state.census();
+    // Moves seen anywhere in this game: most are illegal in most states,
+    // which makes them good probes for `apply`'s error path.
+    let mut seen: Vec<G::Move> = Vec::new();
+    let ctx = |step: usize| format!("seed {seed}, move {step}");
+
+    for step in 0..=MAX_MOVES {
+        assert!(step < MAX_MOVES, "{}: game does not end", ctx(step));
+        let state = m.state.clone();
+        let phase = state.phase();
+        if !cov.phases.contains(&phase) {
+            cov.phases.push(phase);
+        }
+        assert_eq!(state.census(), census, "{}: census changed", ctx(step));
+        check_views(&state, &mut rng, &ctx(step));
+
+        let legal = state.legal_moves();
+        let mv = match state.to_act() {
+            Actor::Over => {
+                assert!(legal.is_empty(), "{}: moves after the end", ctx(step));
+                assert!(
+                    state.outcome().is_some(),
+                    "{}: over without outcome",
+                    ctx(step)
+                );
+                break;
+            }
+            Actor::Chance => {
+                assert!(legal.is_empty(), "{}: seat moves at chance", ctx(step));
+                assert!(state.outcome().is_none(), "{}", ctx(step));
+                cov.chance_events += 1;
+                m.chance_move().expect("chance move at chance")
+            }
+            Actor::Seat(seat) => {
+                assert!(seat < state.players(), "{}: no such seat", ctx(step));
+                assert!(!legal.is_empty(), "{}: seat to act has no move", ctx(step));
+                assert!(state.outcome().is_none(), "{}", ctx(step));
+                for mv in &legal {
+                    let mut probe = state.clone();
+                    if let Err(e) = probe.apply(mv) {
+                        panic!("{}: legal move {mv:?} refused: {e}", ctx(step));
+                    }
+                }
+                if rng.below(32) == 0 {
+                    // The computer player, from its own view only, must
+                    // always choose a legal move.
+                    cov.bot_moves += 1;
+                    let view = state.view(Some(seat));
+                    let mv = G::bot_move(&view, seat, &mut rng);
+                    assert!(
+                        legal.contains(&mv),
+                        "{}: bot chose illegal {mv:?}",
+                        ctx(step)
+                    );
+                    mv
+                } else {
+                    legal[rng.index(legal.len())].clone()
+                }
+            }
+        };
+        for probe_mv in seen
+            .iter()
+            .filter(|s| !legal.contains(s) && **s != mv)
+            .take(6)
+        {
+            let mut probe = state.clone();
+            if probe.apply(probe_mv).is_ok() {
+                // A chance outcome other than the sampled one may well be
+                // possible; only seat moves outside the legal list must fail.
+                if state.to_act() != Actor::Chance {
+                    panic!("{}: illegal move {probe_mv:?} accepted", ctx(step));
+                }
+            } else {
+                cov.illegal_tried += 1;
+                assert!(
+                    probe == state,
+                    "{}: failed move changed the state",
+                    ctx(step)
+                );
+            }
+        }
+        if !seen.contains(&mv) {
+            seen.push(mv.clone());
+        }
+        m.play(mv.clone())
+            .unwrap_or_else(|e| panic!("{}: {mv:?} refused: {e}", ctx(step)));
+        cov.moves += 1;
+    }
+
+    // The record alone rebuilds the same state, also through its JSON form.
+    let raw = super::codec::to_raw(&m.record);
+    let text = super::codec::encode_save(&raw);
+    let back = super::codec::decode_save(&text).expect("own save decodes");
+    let typed = super::codec::from_raw(back).expect("own save parses");
+    let replayed = Match::<G>::from_record(typed).expect("own record replays");
+    assert!(replayed.state == m.state, "seed {seed}: replay differs");
+    assert_eq!(replayed.log, m.log, "seed {seed}: replayed log differs");
+}
+
+/// A view holds nothing that is hidden from its seat: dealing everything that
+/// seat cannot see again at random must leave its view (and an onlooker's)
+/// unchanged, and its legal moves too when it is to act.
+fn check_views<G: Game>(state: &G, rng: &mut Pcg32, ctx: &str) {
+    let public = state.view(None);
+    for seat in 0..state.players() {
+        let other = state.redeal_hidden(seat, rng);
+        assert_eq!(
+            other.census(),
+            state.census(),
+            "{ctx}: redeal changed census"
+        );
+        assert!(
+            other.view(Some(seat)) == state.view(Some(seat)),
+            "{ctx}: seat {seat}'s view shows something hidden from it"
+        );
+        assert!(
+            other.view(None) == public,
+            "{ctx}: public view shows something hidden"
+        );
+        if state.to_act() == Actor::Seat(seat) {
+            assert!(
+                other.legal_moves() == state.legal_moves(),
+                "{ctx}: legal moves leak"
+            );
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! Turning records into share links and saves and back. Every decoder here
+//! takes untrusted text (a pasted link, a save edited by hand, a truncated
+//! write) and returns an error for anything it does not understand; none of
+//! them may panic, which `tests/codec.rs` checks with random and mutated input.
+
+use super::record::{MatchRecord, FORMAT_VERSION};
+use serde_json::Value;
+use std::fmt;
+
+/// A record before we know which game it is for.
+pub type RawRecord = MatchRecord<Value, Value>;
+
+/// The fragment key of a share link: `#share=<base64url JSON>`.
+pub const SHARE_PREFIX: &str = "share=";
+
+/// Largest input we try to decode; real links are a few hundred bytes and a
+/// long game's save tens of kilobytes.
+const MAX_INPUT: usize = 4 * 1024 * 1024;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodecError {
+    TooLong,
+    NotBase64,
+    NotJson(String),
+    Version(u32),
+}
+
+impl fmt::Display for CodecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodecError::TooLong => f.write_str("it is far too long"),
+            CodecError::NotBase64 => f.write_str("it has been cut short or changed"),
+            CodecError::NotJson(e) => write!(f, "its contents are damaged ({e})"),
+            CodecError::Version(v) => write!(
+                f,
+                "it was made by a different version of Martian Parlour (format {v})"
+            ),
+        }
+    }
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url without padding (RFC 4648 section 5), safe in a URL fragment.
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        let chars = chunk.len() + 1;
+        for i in 0..chars {
+            out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+pub fn base64url_decode(text: &str) -> Result<Vec<u8>, CodecError> {
+    let text = text.trim_end_matches('=');
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let mut acc: u32 = 0;
+    let mut bits = 0;
+    for c in text.bytes() {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'-' | b'+' => 62,
+            b'_' | b'/' => 63,
+            _ => return Err(CodecError::NotBase64),
+        };
+        acc = (acc << 6) | u32::from(v);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    // A single leftover character cannot encode a byte: the text was cut.
+    if bits >= 6 {
+        return Err(CodecError::NotBase64);
+    }
+    Ok(out)
+}
+
+/// The link payload for a match's setup: seats, options and seed, no moves.
+pub fn encode_share(record: &RawRecord) -> String {
+    let setup = RawRecord {
+        moves: Vec::new(),
+        ..record.clone()
+    };
+    let json = serde_json::to_vec(&setup).unwrap_or_default();
+    format!("{SHARE_PREFIX}{}", base64url_encode(&json))
+}
+
+/// Reads the fragment of a share link (with or without the leading `#`).
+pub fn decode_share(fragment: &str) -> Result<RawRecord, CodecError> {
+    if fragment.len() > MAX_INPUT {
+        return Err(CodecError::TooLong);
+    }
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let payload = fragment
+        .strip_prefix(SHARE_PREFIX)
+        .ok_or(CodecError::NotBase64)?;
+    let bytes = base64url_decode(payload)?;
+    let mut record = parse_record(&bytes)?;
+    // A link shares the setup only; moves in a link are not ours.
+    record.moves.clear();
+    Ok(record)
+}
+
+pub fn encode_save(record: &RawRecord) -> String {
+    serde_json::to_string(record).unwrap_or_default()
+}
+
+pub fn decode_save(text: &str) -> Result<RawRecord, CodecError> {
+    if text.len() > MAX_INPUT {
+        return Err(CodecError::TooLong);
+    }
+    parse_record(text.as_bytes())
+}
+
+fn parse_record(bytes: &[u8]) -> Result<RawRecord, CodecError> {
+    // Read the version first so an old or newer save says so, rather than
+    // failing on some field it happens to lack.
+    let value: Value =
+        serde_json::from_slice(bytes).map_err(|e| CodecError::NotJson(short(&e.to_string())))?;
+    match value.get("v").and_then(Value::as_u64) {
+        Some(v) if v == u64::from(FORMAT_VERSION) => {}
+        Some(v) => return Err(CodecError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
+        None => return Err(CodecError::NotJson("no version".into())),
+    }
+    serde_json::from_value(value).map_err(|e| CodecError::NotJson(short(&e.to_string())))
+}
+
+fn short(s: &str) -> String {
+    s.chars().take(80).collect()
+}
+
+/// Converts a typed record to the raw form, for saving and sharing.
+pub fn to_raw<O: serde::Serialize, M: serde::Serialize>(record: &MatchRecord<O, M>) -> RawRecord {
+    RawRecord {
+        v: record.v,
+        game: record.game.clone(),
+        seed: record.seed,
+        seats: record.seats.clone(),
+        options: serde_json::to_value(&record.options).unwrap_or(Value::Null),
+        moves: record
+            .moves
+            .iter()
+            .map(|m| serde_json::to_value(m).unwrap_or(Value::Null))
+            .collect(),
+    }
+}
+
+/// Reads a raw record as one game's typed record.
+pub fn from_raw<O: serde::de::DeserializeOwned, M: serde::de::DeserializeOwned>(
+    raw: RawRecord,
+) -> Result<MatchRecord<O, M>, CodecError> {
+    let options = serde_json::from_value(raw.options)
+        .map_err(|e| CodecError::NotJson(format!("options: {}", short(&e.to_string()))))?;
+    let moves = raw
+        .moves
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| {
+            serde_json::from_value(m).map_err(|e| {
+                CodecError::NotJson(format!("move {}: {}", i + 1, short(&e.to_string())))
+            })
+        })
+        .collect::<Result<Vec<M>, _>>()?;
+    Ok(MatchRecord {
+        v: raw.v,
+        game: raw.game,
+        seed: raw.seed,
+        seats: raw.seats,
+        options,
+        moves,
+    })
+}
+
+/// Opens a raw record as a match of game `G`: parses it and replays every
+/// move, with a message a player can read for anything wrong.
+pub fn open<G: super::Game>(raw: RawRecord) -> Result<super::Match<G>, String> {
+    let typed = from_raw(raw).map_err(|e| e.to_string())?;
+    super::Match::from_record(typed).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64url_round_trips_every_length() {
+        for len in 0..40 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            let text = base64url_encode(&bytes);
+            assert_eq!(base64url_decode(&text).unwrap(), bytes);
+        }
+        assert_eq!(base64url_encode(b"foobar"), "Zm9vYmFy");
+        assert_eq!(base64url_encode(b"fo"), "Zm8");
+        assert!(base64url_decode("Z").is_err());
+        assert!(base64url_decode("Zm9v!").is_err());
+    }
+}

@@ -1,0 +1,137 @@
+//! The game-independent core: the `Game` trait every game implements, the
+//! pieces they share, the seeded generator, and the match record that saving,
+//! undo and share links are built on. Nothing here (or in `crate::games`)
+//! imports Yew or web-sys, so it runs natively under `cargo test` and inside a
+//! computer player's search exactly as it does in the browser.
+
+pub mod check;
+pub mod codec;
+pub mod pieces;
+pub mod record;
+pub mod rng;
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt;
+
+pub use record::{Match, MatchRecord, SeatKind, SeatSetup};
+pub use rng::Pcg32;
+
+/// Seats are numbered 0..n-1 clockwise; "left" is the next seat.
+pub type Seat = usize;
+
+/// Who must act next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actor {
+    /// That seat chooses one of `legal_moves()`.
+    Seat(Seat),
+    /// A random event is due: `sample_chance()` picks its outcome, which is
+    /// then applied (and recorded) like any move.
+    Chance,
+    /// The game is over; `outcome()` is `Some`.
+    Over,
+}
+
+/// What the home page and setup screen show about a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Stable id used in saves, links and the DOM contract.
+    pub id: &'static str,
+    pub name: &'static str,
+    pub pitch: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    pub default_players: usize,
+    pub designer: &'static str,
+    pub licence: &'static str,
+}
+
+/// Why options (or a player count) cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Final result: one score per seat (money, points...) and the place each
+/// seat finished in (0 = first; tied seats share a place).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub scores: Vec<i64>,
+    pub places: Vec<usize>,
+}
+
+impl Outcome {
+    /// Places from scores, higher is better, ties share a place.
+    pub fn from_scores(scores: Vec<i64>) -> Self {
+        let places = scores
+            .iter()
+            .map(|s| scores.iter().filter(|t| *t > s).count())
+            .collect();
+        Outcome { scores, places }
+    }
+
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.places.len())
+            .filter(|&s| self.places[s] == 0)
+            .collect()
+    }
+}
+
+/// One game's rules. A state is built from options and a seed, and changes
+/// only through `apply`; replaying the same moves from the same start gives the
+/// same state, which is what saves, undo and links rely on.
+pub trait Game: Clone + fmt::Debug + PartialEq + Sized + 'static {
+    type Options: Clone + fmt::Debug + PartialEq + Default + Serialize + DeserializeOwned;
+    /// A seat's decision or a chance outcome.
+    type Move: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What one seat may know. Computer players get only this.
+    type View: Clone + fmt::Debug + PartialEq;
+    type Error: Clone + fmt::Debug + PartialEq + fmt::Display;
+
+    const INFO: GameInfo;
+    /// Whether any seat holds things others may not see (hands, screens).
+    /// Only then does a shared device need a hand-off screen.
+    const HAS_PRIVATE: bool;
+
+    /// Checks options for a player count; `new` refuses what this refuses.
+    fn validate(players: usize, options: &Self::Options) -> Result<(), SetupError>;
+    /// The starting state. Any randomness of setup comes from `seed`.
+    fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    fn players(&self) -> usize;
+    fn to_act(&self) -> Actor;
+    /// The moves open to the seat to act; empty at chance or when over.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// At `Actor::Chance`: draws the random event's outcome.
+    fn sample_chance(&self, rng: &mut Pcg32) -> Self::Move;
+    /// Applies a move of the seat to act, or a chance outcome. An illegal move
+    /// returns an error and leaves the state as it was.
+    fn apply(&mut self, mv: &Self::Move) -> Result<(), Self::Error>;
+    /// What `seat` may know; `None` is an onlooker's view (public only).
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+    fn outcome(&self) -> Option<Outcome>;
+    /// The engine's phase name, shown as `data-phase`.
+    fn phase(&self) -> &'static str;
+
+    /// Whether applying `mv` here shows `seat` something it did not know
+    /// (a draw, another seat's card). Undo never crosses such a move.
+    fn reveals(&self, mv: &Self::Move, seat: Seat) -> bool;
+    /// Quantities that no move may change (pieces by kind, total money), for
+    /// the conservation check.
+    fn census(&self) -> Vec<(String, i64)>;
+    /// A state that `seat` cannot tell apart from this one: everything hidden
+    /// from it dealt again at random. Perfect-information games return a clone.
+    fn redeal_hidden(&self, seat: Seat, rng: &mut Pcg32) -> Self;
+
+    /// The stable DOM id of a move (`draw:large`, `play:QS`, `pass`).
+    fn move_id(mv: &Self::Move) -> String;
+    /// Log lines for `mv` applied to `self`, giving `after`.
+    fn describe(&self, mv: &Self::Move, after: &Self, names: &[String]) -> Vec<String>;
+    /// The computer player's choice, from the view of the seat to act only.
+    fn bot_move(view: &Self::View, seat: Seat, rng: &mut Pcg32) -> Self::Move;
+}

@@ -1,0 +1,268 @@
+//! A match is its seats, options, seed and move list. Everything else (the
+//! state, the log, what can be undone) is rebuilt by replaying those, so a
+//! save, an undo and a share link all rest on this one record.
+
+use super::{Actor, Game, Pcg32, Seat, SetupError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Bumped whenever a saved record could replay differently.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Streams of the match generator (see `Pcg32::derived`).
+const CHANCE_STREAM: u64 = 1;
+const BOT_STREAM: u64 = 2;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    Human,
+    Computer,
+}
+
+impl SeatKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Computer => "computer",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+/// The longest player name we keep, in characters.
+pub const NAME_MAX: usize = 20;
+
+/// A name as shown everywhere: trimmed, no control characters, at most
+/// `NAME_MAX` characters, and never empty. Markup in a name is kept as text;
+/// the UI never interprets it.
+pub fn clean_name(raw: &str, seat: Seat) -> String {
+    let collapsed: String = raw
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .filter(|&c| !c.is_control() && !is_bidi_control(c))
+        .take(NAME_MAX)
+        .collect();
+    let trimmed = collapsed.trim();
+    if trimmed.is_empty() {
+        format!("Player {}", seat + 1)
+    } else {
+        trimmed.to_string()
+    }
+}
+
+/// Direction overrides would let one name reverse the text after it.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchRecord<O, M> {
+    pub v: u32,
+    pub game: String,
+    pub seed: u64,
+    pub seats: Vec<SeatSetup>,
+    pub options: O,
+    #[serde(default = "Vec::new")]
+    pub moves: Vec<M>,
+}
+
+/// Why a record cannot be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    Version(u32),
+    WrongGame(String),
+    Setup(SetupError),
+    IllegalMove { index: usize, reason: String },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Version(v) => write!(
+                f,
+                "it was made by a different version of Martian Parlour (format {v})"
+            ),
+            ReplayError::WrongGame(g) => write!(f, "it is for an unknown game ({g:?})"),
+            ReplayError::Setup(e) => write!(f, "its setup is not valid: {e}"),
+            ReplayError::IllegalMove { index, reason } => {
+                write!(f, "move {} cannot be played: {reason}", index + 1)
+            }
+        }
+    }
+}
+
+/// The last move made by a human seat (its index and seat), and whether it
+/// and every move since revealed nothing new to that seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Undo {
+    index: usize,
+    seat: Seat,
+    clean: bool,
+}
+
+/// A match in play: the record and the state it replays to, plus what the
+/// UI needs that is derived from replay (the log, the undo point).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Match<G: Game> {
+    pub record: MatchRecord<G::Options, G::Move>,
+    pub state: G,
+    pub log: Vec<String>,
+    undo: Option<Undo>,
+}
+
+impl<G: Game> Match<G> {
+    pub fn new(seats: Vec<SeatSetup>, options: G::Options, seed: u64) -> Result<Self, SetupError> {
+        let seats: Vec<SeatSetup> = seats
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| SeatSetup {
+                name: clean_name(&s.name, i),
+                kind: s.kind,
+            })
+            .collect();
+        let state = G::new(seats.len(), &options, seed)?;
+        Ok(Match {
+            record: MatchRecord {
+                v: FORMAT_VERSION,
+                game: G::INFO.id.to_string(),
+                seed,
+                seats,
+                options,
+                moves: Vec::new(),
+            },
+            state,
+            log: Vec::new(),
+            undo: None,
+        })
+    }
+
+    /// Rebuilds a match by replaying its record; every move is checked.
+    pub fn from_record(record: MatchRecord<G::Options, G::Move>) -> Result<Self, ReplayError> {
+        if record.v != FORMAT_VERSION {
+            return Err(ReplayError::Version(record.v));
+        }
+        if record.game != G::INFO.id {
+            return Err(ReplayError::WrongGame(record.game));
+        }
+        let mut m =
+            Match::new(record.seats, record.options, record.seed).map_err(ReplayError::Setup)?;
+        for (index, mv) in record.moves.into_iter().enumerate() {
+            m.play(mv).map_err(|e: G::Error| ReplayError::IllegalMove {
+                index,
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(m)
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.record.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    pub fn kind(&self, seat: Seat) -> SeatKind {
+        self.record
+            .seats
+            .get(seat)
+            .map_or(SeatKind::Computer, |s| s.kind)
+    }
+
+    pub fn human_seats(&self) -> Vec<Seat> {
+        (0..self.record.seats.len())
+            .filter(|&s| self.kind(s) == SeatKind::Human)
+            .collect()
+    }
+
+    /// Applies and records a move; an illegal one changes nothing.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), G::Error> {
+        let before = self.state.clone();
+        let actor = before.to_act();
+        self.state.apply(&mv)?;
+        let names = self.names();
+        self.log.extend(before.describe(&mv, &self.state, &names));
+        self.undo = match (actor, self.undo) {
+            (Actor::Seat(seat), _) if self.kind(seat) == SeatKind::Human => Some(Undo {
+                index: self.record.moves.len(),
+                seat,
+                clean: !before.reveals(&mv, seat),
+            }),
+            (_, Some(u)) => Some(Undo {
+                clean: u.clean && !before.reveals(&mv, u.seat),
+                ..u
+            }),
+            (_, None) => None,
+        };
+        self.record.moves.push(mv);
+        Ok(())
+    }
+
+    /// The outcome of the chance event due now, from the match seed and the
+    /// move number, so the same seed gives the same draws.
+    pub fn chance_move(&self) -> Option<G::Move> {
+        (self.state.to_act() == Actor::Chance).then(|| {
+            let mut rng = Pcg32::derived(
+                self.record.seed,
+                CHANCE_STREAM,
+                self.record.moves.len() as u64,
+            );
+            self.state.sample_chance(&mut rng)
+        })
+    }
+
+    /// The computer's move if a computer seat is to act. Should the player
+    /// ever suggest an illegal move, the first legal one is played instead.
+    pub fn computer_move(&self) -> Option<G::Move> {
+        let Actor::Seat(seat) = self.state.to_act() else {
+            return None;
+        };
+        if self.kind(seat) != SeatKind::Computer {
+            return None;
+        }
+        let mut rng = Pcg32::derived(self.record.seed, BOT_STREAM, self.record.moves.len() as u64);
+        let view = self.state.view(Some(seat));
+        let mv = G::bot_move(&view, seat, &mut rng);
+        let legal = self.state.legal_moves();
+        if legal.contains(&mv) {
+            Some(mv)
+        } else {
+            legal.into_iter().next()
+        }
+    }
+
+    /// Whether the last human move can be taken back: only while it and every
+    /// move since revealed nothing new to that player.
+    pub fn can_undo(&self) -> bool {
+        self.undo.is_some_and(|u| u.clean)
+    }
+
+    /// Takes back the last human move and everything after it.
+    pub fn undo(&mut self) -> bool {
+        let Some(Undo {
+            index, clean: true, ..
+        }) = self.undo
+        else {
+            return false;
+        };
+        let mut record = self.record.clone();
+        record.moves.truncate(index);
+        match Match::from_record(record) {
+            Ok(m) => {
+                *self = m;
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// A new match with the same seats and options and a fresh seed.
+    pub fn rematch(&self, seed: u64) -> Result<Self, SetupError> {
+        Match::new(self.record.seats.clone(), self.record.options.clone(), seed)
+    }
+}

@@ -1,0 +1,13 @@
+//! Martian 12s. Every game folder has the same files: `engine.rs` (rules,
+//! no UI), `bot.rs` (computer player), `ui.rs` (browser table), `rules.md`
+//! (the in-app rules page).
+
+pub mod bot;
+pub mod engine;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
+
+pub use engine::{Move, Options, Twelves};
+
+/// The in-app rules page.
+pub const RULES: &str = include_str!("rules.md");

@@ -1,0 +1,1 @@
+//! The Martian 12s table (browser only).

@@ -1,0 +1,92 @@
+//! The game registry. Adding a game means adding its folder and its line in
+//! `for_each_game!`, and taking it off `COMING`.
+
+pub mod martian_12s;
+
+use crate::engine::codec::{self, RawRecord};
+use crate::engine::{Game, GameInfo};
+
+/// Calls `$m!` with the type of every playable game. The browser's dispatch,
+/// the random-play test and the codec fuzz test all go through this list.
+#[macro_export]
+macro_rules! for_each_game {
+    ($m:ident) => {
+        $m!($crate::games::martian_12s::Twelves)
+    };
+}
+
+/// Games announced on the home page but not yet playable.
+pub const COMING: &[GameInfo] = &[
+    GameInfo {
+        id: "martian-trickery",
+        name: "Martian Trickery",
+        pitch: "Win tricks to claim prize pyramids; beware the opaque three.",
+        min_players: 3,
+        max_players: 4,
+        default_players: 4,
+        designer: "Joss Ives",
+        licence: "CC BY-NC-SA 3.0",
+    },
+    GameInfo {
+        id: "martian-whist",
+        name: "Martian Whist",
+        pitch: "Draft trees of pyramids, then play them as tricks for two.",
+        min_players: 2,
+        max_players: 2,
+        default_players: 2,
+        designer: "Fogus",
+        licence: "see rules",
+    },
+    GameInfo {
+        id: "martian-mah-jongg",
+        name: "Martian Mah Jongg",
+        pitch: "Roll, peek under covers and build your Kong, Pung and Chow.",
+        min_players: 2,
+        max_players: 4,
+        default_players: 4,
+        designer: "Stephen & Jill Rogers",
+        licence: "see rules",
+    },
+    GameInfo {
+        id: "trick-walls",
+        name: "Trick Walls",
+        pitch: "Team trick-taking where every card builds your city's wall.",
+        min_players: 2,
+        max_players: 6,
+        default_players: 4,
+        designer: "see rules",
+        licence: "see rules",
+    },
+];
+
+/// Every game on the home page, playable ones first.
+pub fn catalogue() -> Vec<(GameInfo, bool)> {
+    let mut out = Vec::new();
+    macro_rules! playable {
+        ($($g:ty),*) => { $( out.push((<$g as Game>::INFO, true)); )* };
+    }
+    for_each_game!(playable);
+    out.extend(COMING.iter().map(|i| (*i, false)));
+    out
+}
+
+/// Checks that a record opens: a playable game, a valid setup, and every move
+/// legal. What the home page uses to tell a damaged save from a good one.
+pub fn check_record(raw: RawRecord) -> Result<(), String> {
+    macro_rules! try_open {
+        ($($g:ty),*) => {
+            $( if raw.game == <$g as Game>::INFO.id {
+                return codec::open::<$g>(raw).map(|_| ());
+            } )*
+        };
+    }
+    for_each_game!(try_open);
+    Err(format!(
+        "it is for a game this version does not have ({:?})",
+        short(&raw.game)
+    ))
+}
+
+fn short(s: &str) -> String {
+    s.chars().take(40).collect()
+}

@@ -1,0 +1,3 @@
+//! The browser UI.
+
+pub fn start() {}

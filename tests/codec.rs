@@ -1,0 +1,224 @@
+//! Links and saves come from outside (pasted, edited, cut short). Decoding and
+//! opening them must never panic, whatever the input: random bytes, and valid
+//! records mutated at the byte, text and JSON level.
+
+use martian_parlour::engine::codec::{
+    base64url_encode, decode_save, decode_share, encode_save, encode_share, to_raw, RawRecord,
+};
+use martian_parlour::engine::{Actor, Game, Match, Pcg32, SeatKind, SeatSetup};
+use martian_parlour::games::check_record;
+use martian_parlour::games::martian_12s::{Options, Twelves};
+use serde_json::{json, Value};
+
+/// A real save partway through a game, to mutate.
+fn sample_record(seed: u64) -> RawRecord {
+    let seats = (0..4)
+        .map(|i| SeatSetup {
+            name: format!("Seat {i}"),
+            kind: if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Computer
+            },
+        })
+        .collect();
+    let mut m: Match<Twelves> = Match::new(seats, Options::default(), seed).unwrap();
+    let mut rng = Pcg32::new(seed, 3);
+    for _ in 0..40 {
+        let mv = match m.state.to_act() {
+            Actor::Over => break,
+            Actor::Chance => m.chance_move().unwrap(),
+            Actor::Seat(_) => {
+                let legal = m.state.legal_moves();
+                legal[rng.index(legal.len())]
+            }
+        };
+        m.play(mv).unwrap();
+    }
+    to_raw(&m.record)
+}
+
+/// Opens text both as a save and as a link; neither may panic.
+fn open_everything(text: &str) -> (bool, bool) {
+    let save = decode_save(text).map(check_record);
+    let link = decode_share(text).map(check_record);
+    (matches!(save, Ok(Ok(()))), matches!(link, Ok(Ok(()))))
+}
+
+#[test]
+fn own_saves_and_links_open() {
+    let raw = sample_record(1);
+    assert_eq!(check_record(raw.clone()), Ok(()));
+    let text = encode_save(&raw);
+    assert_eq!(open_everything(&text), (true, false));
+    let link = encode_share(&raw);
+    assert!(open_everything(&link).1);
+    assert!(open_everything(&format!("#{link}")).1);
+    assert!(
+        decode_share(&link).unwrap().moves.is_empty(),
+        "links carry no moves"
+    );
+}
+
+#[test]
+fn damaged_links_say_why() {
+    for bad in [
+        "",
+        "#",
+        "#share=",
+        "#share=!!!",
+        "#share=eyJ2Ijox",
+        "#other=abc",
+        "#share=A",
+    ] {
+        let err = decode_share(bad).map(check_record);
+        assert!(!matches!(err, Ok(Ok(()))), "{bad:?} opened");
+    }
+    // Valid JSON of a wrong shape, or a game we do not have.
+    let wrong = base64url_encode(br#"{"v":1,"game":"chess","seed":1,"seats":[],"options":{}}"#);
+    let msg = decode_share(&format!("share={wrong}")).map(check_record);
+    assert!(
+        matches!(msg, Ok(Err(ref e)) if e.contains("game")),
+        "{msg:?}"
+    );
+    let future = base64url_encode(br#"{"v":99}"#);
+    assert!(decode_share(&format!("share={future}"))
+        .unwrap_err()
+        .to_string()
+        .contains("version"));
+}
+
+#[test]
+fn random_bytes_never_panic() {
+    let mut rng = Pcg32::new(5, 5);
+    for _ in 0..20_000 {
+        let len = rng.index(200);
+        let bytes: Vec<u8> = (0..len).map(|_| rng.next_u32() as u8).collect();
+        let text = String::from_utf8_lossy(&bytes);
+        open_everything(&text);
+        open_everything(&format!("share={}", base64url_encode(&bytes)));
+    }
+}
+
+#[test]
+fn mutated_text_never_panics() {
+    let mut rng = Pcg32::new(6, 6);
+    for i in 0..3_000 {
+        let raw = sample_record(i);
+        let text = if i % 2 == 0 {
+            encode_save(&raw)
+        } else {
+            serde_json::to_string(&raw).unwrap()
+        };
+        let mut bytes = text.into_bytes();
+        for _ in 0..1 + rng.index(4) {
+            if bytes.is_empty() {
+                break;
+            }
+            let at = rng.index(bytes.len());
+            match rng.below(4) {
+                0 => bytes[at] = rng.next_u32() as u8,
+                1 => {
+                    bytes.remove(at);
+                }
+                2 => bytes.truncate(at),
+                _ => bytes.insert(at, b"0123456789{}[]\",:-e.x"[rng.index(21)]),
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        open_everything(&text);
+        open_everything(&format!("share={}", base64url_encode(text.as_bytes())));
+    }
+}
+
+/// Replaces one value somewhere in a JSON tree with something odd.
+fn mutate_json(v: &mut Value, rng: &mut Pcg32) {
+    let odd = || -> Vec<Value> {
+        vec![
+            json!(null),
+            json!(-1),
+            json!(0),
+            json!(1),
+            json!(2),
+            json!(9),
+            json!(10),
+            json!(1_000_000_000u64),
+            json!(u64::MAX),
+            json!(-1e300),
+            json!(""),
+            json!("large"),
+            json!("reveal"),
+            json!({"draw": "huge"}),
+            json!({"reveal": "blue"}),
+            json!("<img src=x onerror=alert(1)>"),
+            json!([]),
+            json!({}),
+            json!("x".repeat(5000)),
+        ]
+    };
+    match v {
+        Value::Object(map) if !map.is_empty() && rng.below(4) != 0 => {
+            let keys: Vec<String> = map.keys().cloned().collect();
+            let k = &keys[rng.index(keys.len())];
+            mutate_json(map.get_mut(k).unwrap(), rng);
+        }
+        Value::Array(items) if !items.is_empty() && rng.below(4) != 0 => {
+            let at = rng.index(items.len());
+            match rng.below(5) {
+                0 => {
+                    items.remove(at);
+                }
+                1 => {
+                    let copy = items[at].clone();
+                    items.insert(at, copy);
+                }
+                _ => mutate_json(&mut items[at], rng),
+            }
+        }
+        _ => {
+            let choices = odd();
+            *v = choices[rng.index(choices.len())].clone();
+        }
+    }
+}
+
+#[test]
+fn mutated_records_never_panic_and_report_errors() {
+    let mut rng = Pcg32::new(7, 7);
+    let mut refused = 0;
+    for i in 0..5_000 {
+        let raw = sample_record(1000 + i);
+        let mut value = serde_json::to_value(&raw).unwrap();
+        for _ in 0..1 + rng.index(3) {
+            mutate_json(&mut value, &mut rng);
+        }
+        let text = value.to_string();
+        let (save_ok, _) = open_everything(&text);
+        if !save_ok {
+            refused += 1;
+        }
+        let link = format!("#share={}", base64url_encode(text.as_bytes()));
+        open_everything(&link);
+    }
+    // Most mutations break something; all of them were handled.
+    assert!(refused > 1_000, "only {refused} refused");
+}
+
+#[test]
+fn players_and_names_are_bounded() {
+    let mut raw = sample_record(3);
+    raw.moves.clear();
+    raw.seats = (0..5000)
+        .map(|_| SeatSetup {
+            name: "x".into(),
+            kind: SeatKind::Human,
+        })
+        .collect();
+    assert!(check_record(raw.clone()).is_err());
+    raw.seats.truncate(3);
+    raw.seats[0].name = "<img src=x onerror=alert(1)>\u{0}\u{202e}".repeat(50);
+    let m = martian_parlour::engine::codec::open::<Twelves>(raw).unwrap();
+    assert!(m.record.seats[0].name.chars().count() <= 20);
+    assert!(!m.record.seats[0].name.contains(['\u{0}', '\u{202e}']));
+    assert_eq!(Twelves::INFO.id, m.record.game);
+}

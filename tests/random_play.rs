@@ -1,0 +1,11 @@
+//! The generic random-play check (src/engine/check.rs), one line per game.
+
+use martian_parlour::engine::check::random_play;
+use martian_parlour::games::martian_12s::Twelves;
+
+#[test]
+fn martian_12s_random_play() {
+    let cov = random_play::<Twelves>(3_000, 12);
+    println!("martian-12s: {cov:?}");
+    assert!(cov.illegal_tried > 0 && cov.chance_events > 0 && cov.bot_moves > 0);
+}
