@@ -218,7 +218,7 @@ fn players_and_names_are_bounded() {
     raw.seats.truncate(3);
     raw.seats[0].name = "<img src=x onerror=alert(1)>\u{0}\u{202e}".repeat(50);
     let m = martian_parlour::engine::codec::open::<Twelves>(raw).unwrap();
-    assert!(m.record.seats[0].name.chars().count() <= 20);
+    assert!(m.record.seats[0].name.chars().count() <= 32);
     assert!(!m.record.seats[0].name.contains(['\u{0}', '\u{202e}']));
     assert_eq!(Twelves::INFO.id, m.record.game);
 }

@@ -36,7 +36,7 @@ pub struct SeatSetup {
 }
 
 /// The longest player name we keep, in characters.
-pub const NAME_MAX: usize = 20;
+pub const NAME_MAX: usize = 32;
 
 /// A name as shown everywhere: trimmed, no control characters, at most
 /// `NAME_MAX` characters, and never empty. Markup in a name is kept as text;

@@ -26,6 +26,7 @@ pub const COMING: &[GameInfo] = &[
         default_players: 4,
         designer: "Joss Ives",
         licence: "CC BY-NC-SA 3.0",
+        rules: "",
     },
     GameInfo {
         id: "martian-whist",
@@ -35,7 +36,8 @@ pub const COMING: &[GameInfo] = &[
         max_players: 2,
         default_players: 2,
         designer: "Fogus",
-        licence: "see rules",
+        licence: "",
+        rules: "",
     },
     GameInfo {
         id: "martian-mah-jongg",
@@ -45,7 +47,8 @@ pub const COMING: &[GameInfo] = &[
         max_players: 4,
         default_players: 4,
         designer: "Stephen & Jill Rogers",
-        licence: "see rules",
+        licence: "",
+        rules: "",
     },
     GameInfo {
         id: "trick-walls",
@@ -54,8 +57,9 @@ pub const COMING: &[GameInfo] = &[
         min_players: 2,
         max_players: 6,
         default_players: 4,
-        designer: "see rules",
-        licence: "see rules",
+        designer: "",
+        licence: "",
+        rules: "",
     },
 ];
 

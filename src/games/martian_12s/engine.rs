@@ -211,6 +211,8 @@ pub struct RoundResult {
     pub status: Vec<Status>,
     pub totals: Vec<u8>,
     pub counts: Vec<usize>,
+    /// What each seat drew, in order.
+    pub piles: Vec<Vec<Pyramid>>,
     pub winners: Vec<Seat>,
     /// The pot when the round was scored, each winner's share, and what
     /// stayed in the pot for the next round.
@@ -250,6 +252,7 @@ pub const INFO: GameInfo = GameInfo {
     default_players: 4,
     designer: "Avri Klemer",
     licence: "CC BY-NC-SA 3.0",
+    rules: include_str!("rules.md"),
 };
 
 impl Twelves {
@@ -433,6 +436,7 @@ impl Twelves {
             status: self.status.clone(),
             totals: (0..n).map(|s| self.total(s)).collect(),
             counts: self.piles.iter().map(Vec::len).collect(),
+            piles: self.piles.clone(),
             winners,
             pot,
             share,

@@ -8,6 +8,3 @@ pub mod engine;
 pub mod ui;
 
 pub use engine::{Move, Options, Twelves};
-
-/// The in-app rules page.
-pub const RULES: &str = include_str!("rules.md");

@@ -1,1 +1,366 @@
-//! The Martian 12s table (browser only).
+//! The Martian 12s table: the bag (what is left, by size), the pot, each
+//! seat's pile and money, and the draw and pass buttons for the player to act.
+
+use super::engine::{sets_for, Move, Options, Stake, Status, Twelves, LIMIT, MAX_BANKROLL};
+use crate::engine::pieces::Size;
+use crate::engine::{Game, Seat};
+use crate::ui::svg;
+use crate::ui::{GameUi, TableCtx};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+const ROUND_CHOICES: [u32; 7] = [3, 5, 10, 15, 20, 30, 0];
+
+impl GameUi for Twelves {
+    fn options_form(players: usize, options: &Options, on_change: Callback<Options>) -> Html {
+        let o = options.clone();
+        let on_stake = {
+            let (o, cb) = (o.clone(), on_change.clone());
+            Callback::from(move |e: Event| {
+                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+                cb.emit(Options {
+                    stake: Stake::from_id(&v).unwrap_or_default(),
+                    ..o.clone()
+                });
+            })
+        };
+        let on_bankroll = {
+            let (o, cb) = (o.clone(), on_change.clone());
+            Callback::from(move |e: InputEvent| {
+                let v = e.target_unchecked_into::<HtmlInputElement>().value();
+                // Out-of-range input is kept so validation can say why.
+                let bankroll = v.trim().parse::<u32>().unwrap_or(0);
+                cb.emit(Options {
+                    bankroll,
+                    ..o.clone()
+                });
+            })
+        };
+        let on_rounds = {
+            let (o, cb) = (o.clone(), on_change.clone());
+            Callback::from(move |e: Event| {
+                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+                cb.emit(Options {
+                    rounds: v.parse().unwrap_or(10),
+                    ..o.clone()
+                });
+            })
+        };
+        let on_one_set = {
+            let (o, cb) = (o.clone(), on_change);
+            Callback::from(move |e: Event| {
+                let v = e.target_unchecked_into::<HtmlInputElement>().checked();
+                cb.emit(Options {
+                    one_set: v,
+                    ..o.clone()
+                });
+            })
+        };
+        let sets = sets_for(players, options.one_set);
+        let mut rounds: Vec<u32> = ROUND_CHOICES.to_vec();
+        if !rounds.contains(&options.rounds) {
+            rounds.insert(0, options.rounds);
+        }
+        html! {
+            <div class="options">
+                <label class="field">
+                    <span>{"Stake (one draw)"}</span>
+                    <select data-option="stake" onchange={on_stake}>
+                        { for Stake::ALL.iter().map(|s| html! {
+                            <option value={s.id()} selected={*s == options.stake}>{ s.format(1) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field">
+                    <span>{ format!("Starting money, in stakes (1\u{2013}{MAX_BANKROLL})") }</span>
+                    <input data-option="bankroll" type="number" min="1" max={MAX_BANKROLL.to_string()}
+                        value={options.bankroll.to_string()} oninput={on_bankroll} />
+                </label>
+                <label class="field">
+                    <span>{"Game length"}</span>
+                    <select data-option="rounds" onchange={on_rounds}>
+                        { for rounds.iter().map(|&r| html! {
+                            <option value={r.to_string()} selected={r == options.rounds}>
+                                { if r == 0 { "Until one player holds all the money".to_string() } else { format!("{r} rounds") } }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+                if players == 2 {
+                    <label class="field check">
+                        <input data-option="one-set" type="checkbox" checked={options.one_set} onchange={on_one_set} />
+                        <span>{"Use one Treehouse set (15 pyramids) for two players"}</span>
+                    </label>
+                }
+                <p class="hint">{ format!(
+                    "The bag holds {sets} Treehouse set{} ({} pyramids). Each player starts with {}.",
+                    if sets == 1 { "" } else { "s" }, sets * 15, options.stake.format(options.bankroll)
+                ) }</p>
+            </div>
+        }
+    }
+
+    fn table(ctx: &TableCtx<Self>) -> Html {
+        html! {
+            <TwelvesTable view={ctx.view.clone()} acting={ctx.acting} legal={ctx.legal.clone()}
+                names={ctx.names.clone()} computers={ctx.computers.clone()} on_move={ctx.on_move.clone()} />
+        }
+    }
+
+    fn score_sheet(view: &Twelves, names: &[String]) -> Html {
+        let stake = view.options().stake;
+        let rows = view.history().iter().rev().map(|r| {
+            html! {
+                <tr>
+                    <th scope="row">{ r.round }</th>
+                    { for (0..names.len()).map(|s| {
+                        let won = r.winners.contains(&s);
+                        let score = match r.status[s] {
+                            Status::Popped => "pop".to_string(),
+                            Status::SittingOut => "\u{2013}".to_string(),
+                            _ => format!("{} ({})", r.totals[s], r.counts[s]),
+                        };
+                        html! {
+                            <td class={classes!(won.then_some("won"))}>
+                                <span class="score">{ if won { format!("\u{2605} {score}") } else { score } }</span>
+                                <span class="money">{ stake.format(r.money_after[s]) }</span>
+                            </td>
+                        }
+                    }) }
+                    <td class="carry">{ if r.carried > 0 { stake.format(r.carried) } else { String::new() } }</td>
+                </tr>
+            }
+        });
+        html! {
+            <div class="sheet-scroll">
+                <table class="score-sheet">
+                    <thead>
+                        <tr>
+                            <th scope="col">{"Rd"}</th>
+                            { for names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
+                            <th scope="col">{"Left in pot"}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        if view.history().is_empty() {
+                            <tr><td colspan={(names.len() + 2).to_string()} class="empty">{"No rounds scored yet."}</td></tr>
+                        }
+                        { for rows }
+                    </tbody>
+                </table>
+            </div>
+        }
+    }
+
+    fn format_score(view: &Twelves, score: i64) -> String {
+        view.options()
+            .stake
+            .format(u32::try_from(score).unwrap_or(0))
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    view: Twelves,
+    acting: Option<Seat>,
+    legal: Vec<Move>,
+    names: Vec<String>,
+    computers: Vec<bool>,
+    on_move: Callback<Move>,
+}
+
+fn status_text(g: &Twelves, seat: Seat) -> &'static str {
+    match g.status(seat) {
+        Status::Playing if g.pile(seat).is_empty() => "",
+        Status::Playing => "drawing",
+        Status::Passed => "passed",
+        Status::Popped => "popped!",
+        Status::Full => "six drawn",
+        Status::SittingOut => "sitting out",
+    }
+}
+
+#[function_component(TwelvesTable)]
+fn twelves_table(props: &TableProps) -> Html {
+    let g = &props.view;
+    let stake = g.options().stake;
+    let confirm_end = use_state(|| false);
+    let turn = g.turn();
+
+    let bag = html! {
+        <div class="bag-area" aria-label="The bag">
+            <div class={classes!("bag-pic", g.pending().map(|_| "shaking"))}>{ svg::bag_icon(84.0) }</div>
+            <div class="bag-counts">
+                <div class="label">{"In the bag"}</div>
+                { for Size::ALL.iter().map(|&s| html! {
+                    <div class="bag-count" data-bag={s.name()}>
+                        { svg::pyramid_outline_icon(s) }
+                        <span>{ format!("{} {}", g.bag_count(s), s.name()) }</span>
+                    </div>
+                }) }
+            </div>
+        </div>
+    };
+
+    let pot = html! {
+        <div class="pot-area">
+            <svg class="chips" viewBox="0 0 60 44" width="60" height="44" aria-hidden="true">
+                { for (0..g.pot().min(6)).map(|i| html! {
+                    <ellipse cx="30" cy={(36 - i * 5).to_string()} rx="22" ry="7" fill={if i % 2 == 0 { "#c0392b" } else { "#ecf0f1" }} stroke="#333" />
+                }) }
+            </svg>
+            <div>
+                <div class="pot" data-pot={g.pot().to_string()}>{ format!("Pot: {}", stake.format(g.pot())) }</div>
+                <div class="round">{
+                    if g.options().rounds > 0 {
+                        format!("Round {} of {}", g.round(), g.options().rounds)
+                    } else {
+                        format!("Round {}", g.round())
+                    }
+                }</div>
+            </div>
+        </div>
+    };
+
+    let seats = (0..props.names.len()).map(|s| {
+        let status = g.status(s);
+        let to_act = turn == s && !g.is_over();
+        let total = g.total(s);
+        html! {
+            <article class={classes!("seat", to_act.then_some("to-act"), format!("st-{status:?}").to_lowercase())}
+                data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
+                <header>
+                    <span class="name">{ props.names[s].clone() }</span>
+                    if props.computers.get(s).copied().unwrap_or(false) {
+                        <span class="badge bot">{ svg::computer_icon() }</span>
+                    }
+                    if g.first_drawer() == s && !g.is_over() {
+                        <span class="badge first" title="Draws first this round">{"1st"}</span>
+                    }
+                </header>
+                <div class="money" data-money={g.money(s).to_string()}>{ stake.format(g.money(s)) }</div>
+                <div class="pile" aria-label={format!("{} pyramids drawn", g.pile(s).len())}>
+                    { for g.pile(s).iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.8)) }
+                    if to_act && g.pending().is_some() {
+                        <span class="drawing">{ format!("drawing a {}\u{2026}", g.pending().map_or("", Size::name)) }</span>
+                    }
+                </div>
+                <div class="total">
+                    <span class={classes!("sum", (total > LIMIT).then_some("over"))} data-total={total.to_string()}>{ format!("{total} / 12") }</span>
+                    <span class="status">{ status_text(g, s) }</span>
+                </div>
+            </article>
+        }
+    });
+
+    let controls = if let Some(seat) = props.acting {
+        let total = g.total(seat);
+        let draws = Size::ALL.iter().map(|&size| {
+            let mv = Move::Draw(size);
+            if props.legal.contains(&mv) {
+                let cb = props.on_move.reform(move |_| mv);
+                let left = g.bag_count(size);
+                let safe = g.safe_draws(seat, size);
+                html! {
+                    <button class="move draw" data-move={Twelves::move_id(&mv)} onclick={cb}>
+                        { svg::pyramid_outline_icon(size) }
+                        <span class="what">{ format!("Draw {}", size.name()) }</span>
+                        <span class="odds">{ format!("{safe} of {left} keep you \u{2264} 12") }</span>
+                    </button>
+                }
+            } else {
+                html! {
+                    <button class="move draw" disabled=true>
+                        { svg::pyramid_outline_icon(size) }
+                        <span class="what">{ format!("Draw {}", size.name()) }</span>
+                        <span class="odds">{ if g.money(seat) == 0 { "no money left" } else { "none left" } }</span>
+                    </button>
+                }
+            }
+        });
+        let pass = props.on_move.reform(|_| Move::Pass);
+        let can_end = props.legal.contains(&Move::EndGame);
+        let ask_end = {
+            let c = confirm_end.clone();
+            Callback::from(move |_| c.set(!*c))
+        };
+        let end = {
+            let c = confirm_end.clone();
+            let cb = props.on_move.clone();
+            Callback::from(move |_| {
+                c.set(false);
+                cb.emit(Move::EndGame);
+            })
+        };
+        html! {
+            <section class="controls" role="group" aria-label="Your move">
+                <p class="prompt">
+                    <strong>{ format!("{}, your turn.", props.names[seat]) }</strong>
+                    { format!(" You have {total}. A draw costs {}.", stake.format(1)) }
+                </p>
+                <div class="move-row">
+                    { for draws }
+                    <button class="move pass" data-move="pass" onclick={pass}>
+                        <span class="what">{"Pass"}</span>
+                        <span class="odds">{ format!("stand on {total}") }</span>
+                    </button>
+                </div>
+                if can_end {
+                    <div class="end-row">
+                        if *confirm_end {
+                            <span>{"End the game now? Most money wins."}</span>
+                            <button class="danger" data-move="end-game" onclick={end}>{"Yes, end the game"}</button>
+                            <button class="secondary" data-action="keep-playing" onclick={ask_end}>{"Keep playing"}</button>
+                        } else {
+                            <button class="link" data-action="end-game" onclick={ask_end}>{"End the game here\u{2026}"}</button>
+                        }
+                    </div>
+                }
+            </section>
+        }
+    } else if g.is_over() {
+        html! {}
+    } else {
+        let who = props.names.get(turn).cloned().unwrap_or_default();
+        let text = match g.pending() {
+            Some(size) => format!("{who} reaches into the bag for a {}\u{2026}", size.name()),
+            None => format!("{who} is thinking\u{2026}"),
+        };
+        html! { <section class="controls waiting" aria-live="polite"><p class="prompt">{ text }</p></section> }
+    };
+
+    // The last scored round stays in view, so the draws that settled it
+    // (often made by computers in quick succession) can be read at leisure.
+    let last_round = g.history().last().map(|r| {
+        html! {
+            <section class="last-round" aria-label={format!("Round {} result", r.round)}>
+                <h2>{ format!("Round {}", r.round) }</h2>
+                <div class="last-piles">
+                    { for (0..props.names.len()).map(|s| html! {
+                        <div class={classes!("last-pile", r.winners.contains(&s).then_some("won"))}>
+                            <span class="who">{ props.names[s].clone() }</span>
+                            <span class="pieces">
+                                { for r.piles[s].iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.5)) }
+                            </span>
+                            <span class="what">{ match r.status[s] {
+                                Status::Popped => format!("popped ({})", r.totals[s]),
+                                Status::SittingOut => "sat out".to_string(),
+                                _ if r.winners.contains(&s) => format!("\u{2605} {} \u{2014} won {}", r.totals[s], stake.format(r.share)),
+                                _ => r.totals[s].to_string(),
+                            } }</span>
+                        </div>
+                    }) }
+                </div>
+            </section>
+        }
+    });
+
+    html! {
+        <div class="twelves">
+            <section class="centre">{ bag }{ pot }</section>
+            { controls }
+            <section class="seats">{ for seats }</section>
+            { last_round.unwrap_or_default() }
+        </div>
+    }
+}

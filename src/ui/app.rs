@@ -1,0 +1,244 @@
+//! The top of the app: which screen is showing. The URL fragment follows
+//! the screen (an effect), so a reload lands on the same screen, and a share
+//! link or a pasted fragment opens what it names.
+
+use super::home::Home;
+use super::registry;
+use super::storage;
+use crate::engine::codec::{self, RawRecord};
+use crate::games;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    Home,
+    Setup {
+        game: String,
+        prefill: Option<Rc<RawRecord>>,
+    },
+    Play {
+        id: String,
+        record: Rc<RawRecord>,
+    },
+    Rules {
+        game: String,
+    },
+    Gallery,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub screen: Screen,
+    /// A message for the home page (a damaged link, a save that won't open).
+    pub notice: Option<String>,
+}
+
+pub enum AppAction {
+    Show(Screen),
+    /// Back home, with a message or none.
+    Home(Option<String>),
+}
+
+impl Reducible for AppState {
+    type Action = AppAction;
+
+    fn reduce(self: Rc<Self>, action: AppAction) -> Rc<Self> {
+        Rc::new(match action {
+            AppAction::Show(screen) => AppState {
+                screen,
+                notice: None,
+            },
+            AppAction::Home(notice) => AppState {
+                screen: Screen::Home,
+                notice,
+            },
+        })
+    }
+}
+
+fn playable(game: &str) -> bool {
+    games::catalogue().iter().any(|(i, p)| *p && i.id == game)
+}
+
+/// Where a URL fragment leads, with a message when it leads nowhere.
+pub fn route(fragment: &str) -> AppState {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let home = |notice: Option<String>| AppState {
+        screen: Screen::Home,
+        notice,
+    };
+    let show = |screen| AppState {
+        screen,
+        notice: None,
+    };
+    if fragment.starts_with(codec::SHARE_PREFIX) {
+        return match codec::decode_share(fragment) {
+            Ok(raw) => match games::check_record(raw.clone()) {
+                Ok(()) => show(Screen::Setup {
+                    game: raw.game.clone(),
+                    prefill: Some(Rc::new(raw)),
+                }),
+                Err(e) => home(Some(format!("That game link can't be opened: {e}."))),
+            },
+            Err(e) => home(Some(format!("That game link can't be opened: {e}."))),
+        };
+    }
+    if let Some(game) = fragment.strip_prefix("setup=") {
+        return if playable(game) {
+            show(Screen::Setup {
+                game: game.to_string(),
+                prefill: None,
+            })
+        } else {
+            home(None)
+        };
+    }
+    if let Some(game) = fragment.strip_prefix("rules=") {
+        return if games::catalogue()
+            .iter()
+            .any(|(i, _)| i.id == game && !i.rules.is_empty())
+        {
+            show(Screen::Rules {
+                game: game.to_string(),
+            })
+        } else {
+            home(None)
+        };
+    }
+    if fragment == "gallery" {
+        return show(Screen::Gallery);
+    }
+    let id = fragment
+        .strip_prefix("game=")
+        .map(str::to_string)
+        .or_else(storage::current);
+    if let Some(id) = id {
+        return match storage::load(&id) {
+            Some(Ok(raw)) => show(Screen::Play {
+                id,
+                record: Rc::new(raw),
+            }),
+            Some(Err(e)) => home(Some(format!(
+                "Your last game could not be opened: {e}. It is still listed below."
+            ))),
+            None => home(None),
+        };
+    }
+    home(None)
+}
+
+/// The fragment that brings a screen back.
+fn fragment_of(screen: &Screen) -> String {
+    match screen {
+        Screen::Home => String::new(),
+        Screen::Setup {
+            prefill: Some(raw), ..
+        } => format!("#{}", codec::encode_share(raw)),
+        Screen::Setup { game, .. } => format!("#setup={game}"),
+        Screen::Play { id, .. } => format!("#game={id}"),
+        Screen::Rules { game } => format!("#rules={game}"),
+        Screen::Gallery => "#gallery".to_string(),
+    }
+}
+
+fn current_fragment() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+#[function_component(App)]
+pub fn app() -> Html {
+    let state = use_reducer(|| route(&current_fragment()));
+
+    // Keep the fragment and the "game on screen" marker in step with the
+    // screen, without adding history entries for every move.
+    {
+        let screen = state.screen.clone();
+        use_effect_with(screen, |screen| {
+            let fragment = fragment_of(screen);
+            if current_fragment() != fragment {
+                if let Some(w) = web_sys::window() {
+                    let url = if fragment.is_empty() {
+                        w.location().pathname().unwrap_or_else(|_| "/".into())
+                    } else {
+                        fragment
+                    };
+                    if let Ok(h) = w.history() {
+                        let _ =
+                            h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+                    }
+                }
+            }
+            match screen {
+                Screen::Play { id, .. } => storage::set_current(Some(id)),
+                _ => storage::set_current(None),
+            }
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        });
+    }
+
+    // A link pasted into the address bar of an open tab only changes the
+    // fragment; follow it.
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "hashchange", move |_| {
+                    let next = route(&current_fragment());
+                    match next.notice {
+                        Some(n) => dispatch.dispatch(AppAction::Home(Some(n))),
+                        None => dispatch.dispatch(AppAction::Show(next.screen)),
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let go_home = {
+        let d = state.dispatcher();
+        Callback::from(move |notice: Option<String>| d.dispatch(AppAction::Home(notice)))
+    };
+    let home_plain = go_home.reform(|_: ()| None);
+    let open_play = {
+        let d = state.dispatcher();
+        Callback::from(move |(id, record): (String, Rc<RawRecord>)| {
+            d.dispatch(AppAction::Show(Screen::Play { id, record }))
+        })
+    };
+    let show = {
+        let d = state.dispatcher();
+        Callback::from(move |s: Screen| d.dispatch(AppAction::Show(s)))
+    };
+
+    let body = match &state.screen {
+        Screen::Home => html! {
+            <Home notice={state.notice.clone()} on_show={show.clone()} on_open={open_play.clone()} />
+        },
+        Screen::Setup { game, prefill } => {
+            registry::setup_screen(game, prefill.clone(), open_play.clone(), home_plain.clone())
+                .unwrap_or_default()
+        }
+        Screen::Play { id, record } => {
+            registry::play_screen(id.clone(), record.clone(), open_play.clone(), go_home.clone())
+                .unwrap_or_else(|| html! {
+                    <super::home::Home notice={Some("That game is not available in this version.".to_string())}
+                        on_show={show.clone()} on_open={open_play.clone()} />
+                })
+        }
+        Screen::Rules { game } => html! {
+            <super::rules::RulesScreen game={game.clone()} on_home={home_plain.clone()} />
+        },
+        Screen::Gallery => html! { <super::gallery::Gallery on_home={home_plain.clone()} /> },
+    };
+    html! {
+        <>
+            { super::svg::card_defs() }
+            { body }
+        </>
+    }
+}

@@ -1,0 +1,225 @@
+//! The home page: a tile for each game and the saved games.
+
+use super::app::Screen;
+use super::storage::{self, SaveEntry};
+use super::svg;
+use crate::engine::codec::RawRecord;
+use crate::engine::pieces::{Card, Colour, Size};
+use crate::engine::{GameInfo, SeatKind};
+use crate::games;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct HomeProps {
+    pub notice: Option<String>,
+    pub on_show: Callback<Screen>,
+    pub on_open: Callback<(String, Rc<RawRecord>)>,
+}
+
+/// Each tile's picture, drawn from the shared pieces.
+fn tile_art(id: &str) -> Html {
+    let p = |c, s, x: f64, y: f64| {
+        html! { <g transform={format!("translate({x} {y})")}>{ svg::pyramid_g(c, s) }</g> }
+    };
+    let card = |code: &str, x: f64, y: f64, r: f64| {
+        html! { <g transform={format!("translate({x} {y}) rotate({r} 30 84)")}>{ svg::card_g(Card::parse(code)) }</g> }
+    };
+    let body = match id {
+        "martian-12s" => html! { <>
+            <g transform="translate(70 112) scale(0.95)">{ svg::bag_g() }</g>
+            { p(Colour::Blue, Size::Large, 150.0, 112.0) }
+            { p(Colour::Purple, Size::Medium, 190.0, 112.0) }
+            { p(Colour::Black, Size::Small, 222.0, 112.0) }
+            <text x="190" y="40" text-anchor="middle" font-size="26" font-weight="800" fill="#f6e7b8">{"= 8"}</text>
+        </> },
+        "martian-trickery" => html! { <>
+            { card("AS", 40.0, 22.0, -14.0) }
+            { card("KH", 70.0, 18.0, -2.0) }
+            { card("QD", 100.0, 22.0, 10.0) }
+            { p(Colour::Red, Size::Large, 200.0, 112.0) }
+            { p(Colour::Black, Size::Medium, 240.0, 112.0) }
+        </> },
+        "martian-whist" => html! { <>
+            { p(Colour::Purple, Size::Large, 80.0, 112.0) }
+            { p(Colour::Purple, Size::Medium, 80.0, 86.0) }
+            { p(Colour::Purple, Size::Small, 80.0, 62.0) }
+            { p(Colour::Green, Size::Large, 190.0, 112.0) }
+            { p(Colour::Red, Size::Medium, 190.0, 86.0) }
+            { p(Colour::Yellow, Size::Small, 190.0, 62.0) }
+        </> },
+        "martian-mah-jongg" => html! { <>
+            <g transform="translate(60 70)">{ svg::d6_g(5) }</g>
+            <g transform="translate(110 70)">{ svg::d8_g(4, Some(Colour::Green)) }</g>
+            { p(Colour::White, Size::Large, 180.0, 112.0) }
+            { p(Colour::Cyan, Size::Small, 225.0, 112.0) }
+        </> },
+        _ => html! { <>
+            { card("9C", 30.0, 26.0, 0.0) }
+            { card("JH", 95.0, 26.0, 0.0) }
+            <g transform="translate(160 26)">{ svg::card_g(None) }</g>
+            { card("4S", 225.0, 26.0, 0.0) }
+        </> },
+    };
+    html! {
+        <svg class="tile-art" viewBox="0 0 290 124" aria-hidden="true">
+            <rect x="0" y="0" width="290" height="124" rx="10" fill="#1f5138" />
+            { body }
+        </svg>
+    }
+}
+
+fn players_text(info: &GameInfo) -> String {
+    if info.min_players == info.max_players {
+        format!("{} players", info.min_players)
+    } else {
+        format!("{}\u{2013}{} players", info.min_players, info.max_players)
+    }
+}
+
+fn game_name(id: &str) -> String {
+    games::catalogue()
+        .into_iter()
+        .find(|(i, _)| i.id == id)
+        .map_or_else(|| "Unknown game".to_string(), |(i, _)| i.name.to_string())
+}
+
+fn saved_when(ms: f64) -> String {
+    if ms <= 0.0 {
+        return String::new();
+    }
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    let text: String = d
+        .to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)
+        .into();
+    format!("saved {text}")
+}
+
+#[function_component(Home)]
+pub fn home(props: &HomeProps) -> Html {
+    let saves = use_state(storage::list);
+    let coming = use_state(|| None::<String>);
+
+    let tiles = games::catalogue().into_iter().map(|(info, playable)| {
+        let on_click = {
+            let on_show = props.on_show.clone();
+            let coming = coming.clone();
+            let id = info.id.to_string();
+            let name = info.name;
+            Callback::from(move |_| {
+                if playable {
+                    on_show.emit(Screen::Setup { game: id.clone(), prefill: None });
+                } else {
+                    coming.set(Some(format!("{name} is coming soon.")));
+                }
+            })
+        };
+        let on_rules = {
+            let on_show = props.on_show.clone();
+            let id = info.id.to_string();
+            Callback::from(move |_| on_show.emit(Screen::Rules { game: id.clone() }))
+        };
+        html! {
+            <article class={classes!("tile", (!playable).then_some("coming"))}>
+                { tile_art(info.id) }
+                <h2>{ info.name }</h2>
+                <p class="meta">
+                    { players_text(&info) }
+                    if !info.designer.is_empty() { { format!(" \u{b7} by {}", info.designer) } }
+                </p>
+                <p class="pitch">{ info.pitch }</p>
+                <div class="tile-actions">
+                    if playable {
+                        <button class="primary" data-game={info.id} onclick={on_click}>{"Play"}</button>
+                        <button class="secondary" onclick={on_rules}>{"Rules"}</button>
+                    } else {
+                        <button class="secondary" data-game={info.id} onclick={on_click}>{"Coming soon"}</button>
+                    }
+                </div>
+            </article>
+        }
+    });
+
+    let save_rows = saves.iter().map(|entry: &SaveEntry| {
+        let id = entry.id.clone();
+        let on_delete = {
+            let saves = saves.clone();
+            let id = id.clone();
+            Callback::from(move |_| {
+                storage::delete(&id);
+                saves.set(storage::list());
+            })
+        };
+        let checked = entry
+            .record
+            .clone()
+            .and_then(|raw| games::check_record(raw.clone()).map(|()| raw));
+        match checked {
+            Ok(raw) => {
+                let names: Vec<String> = raw
+                    .seats
+                    .iter()
+                    .map(|s| match s.kind {
+                        SeatKind::Human => s.name.clone(),
+                        SeatKind::Computer => format!("{} (computer)", s.name),
+                    })
+                    .collect();
+                let on_resume = {
+                    let on_open = props.on_open.clone();
+                    let raw = Rc::new(raw.clone());
+                    let id = id.clone();
+                    Callback::from(move |_| on_open.emit((id.clone(), raw.clone())))
+                };
+                html! {
+                    <li class="save" data-save={id.clone()}>
+                        <div>
+                            <strong>{ game_name(&raw.game) }</strong>
+                            <span class="save-meta">{ format!(" \u{b7} {} moves \u{b7} {}", raw.moves.len(), saved_when(entry.saved_ms)) }</span>
+                            <div class="save-names">{ names.join(", ") }</div>
+                        </div>
+                        <div class="save-actions">
+                            <button class="primary" data-action="resume" onclick={on_resume}>{"Resume"}</button>
+                            <button class="secondary" data-action="delete" onclick={on_delete}>{"Delete"}</button>
+                        </div>
+                    </li>
+                }
+            }
+            Err(why) => html! {
+                <li class="save damaged" data-save={id.clone()}>
+                    <div>
+                        <strong>{"Damaged save"}</strong>
+                        <div class="save-names">{ format!("This save can't be opened: {why}.") }</div>
+                    </div>
+                    <div class="save-actions">
+                        <button class="secondary" data-action="delete" onclick={on_delete}>{"Delete"}</button>
+                    </div>
+                </li>
+            },
+        }
+    });
+
+    html! {
+        <main class="home">
+            <header class="hero">
+                <h1>{"Martian Parlour"}</h1>
+                <p>{"Pyramid and card games for one device passed around the table. Play with friends, against the computer, or both."}</p>
+            </header>
+            if let Some(n) = &props.notice {
+                <p class="notice" role="alert" data-notice="">{ n }</p>
+            }
+            if let Some(n) = &*coming {
+                <p class="notice soft" role="status">{ n }</p>
+            }
+            if !saves.is_empty() {
+                <section class="saves" aria-labelledby="saves-h">
+                    <h2 id="saves-h">{"Saved games"}</h2>
+                    <ul>{ for save_rows }</ul>
+                </section>
+            }
+            <section class="tiles" aria-label="Games">{ for tiles }</section>
+            <footer class="credits">
+                <p>{"No sign-up, no server: games are kept in this browser only. Pyramid games for Looney Pyramids; each game's rules page credits its designer and licence."}</p>
+            </footer>
+        </main>
+    }
+}

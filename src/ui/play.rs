@@ -1,0 +1,395 @@
+//! The play screen every game shares. State changes go through `PlayState`'s
+//! reducer, which calls the engine; saving, timers and computer moves are
+//! effects. The game's own table only ever gets one seat's view.
+
+use super::handoff::HandOff;
+use super::{storage, GameUi, TableCtx};
+use crate::engine::codec::{self, RawRecord};
+use crate::engine::{Actor, Game, Match, Seat, SeatKind};
+use gloo::timers::callback::Timeout;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PlayProps {
+    pub id: String,
+    pub record: Rc<RawRecord>,
+    pub on_open: Callback<(String, Rc<RawRecord>)>,
+    /// Home, with a message if the game could not be shown.
+    pub on_home: Callback<Option<String>>,
+}
+
+#[derive(Clone, PartialEq)]
+pub struct PlayState<G: Game> {
+    pub m: Match<G>,
+    /// The seat whose private things may be on screen: set when that player
+    /// says they hold the device.
+    pub viewer: Option<Seat>,
+    /// A message about the last thing tried (an illegal move).
+    pub flash: Option<String>,
+}
+
+pub enum PlayAction<G: Game> {
+    /// A move, made when the record had `at` moves; a stale one (a timer that
+    /// fired after an undo, a double click) is ignored.
+    Play {
+        at: usize,
+        mv: G::Move,
+    },
+    Undo,
+    /// The player at the hand-off screen has the device.
+    Ready(Seat),
+}
+
+impl<G: Game> Reducible for PlayState<G> {
+    type Action = PlayAction<G>;
+
+    fn reduce(self: Rc<Self>, action: PlayAction<G>) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.flash = None;
+        match action {
+            PlayAction::Play { at, mv } => {
+                if at != next.m.record.moves.len() {
+                    return self;
+                }
+                if let Err(e) = next.m.play(mv) {
+                    next.flash = Some(format!("That move is not allowed: {e}."));
+                }
+            }
+            PlayAction::Undo => {
+                if !next.m.undo() {
+                    next.flash = Some("Nothing to undo.".into());
+                }
+            }
+            PlayAction::Ready(seat) => next.viewer = Some(seat),
+        }
+        Rc::new(next)
+    }
+}
+
+impl<G: Game> PlayState<G> {
+    fn humans(&self) -> Vec<Seat> {
+        self.m.human_seats()
+    }
+
+    /// The seat that must take the device before play goes on, if any: only
+    /// when seats hold secrets and more than one person shares the device.
+    pub fn handoff(&self) -> Option<Seat> {
+        if !G::HAS_PRIVATE || self.humans().len() < 2 {
+            return None;
+        }
+        match self.m.state.to_act() {
+            Actor::Seat(s) if self.m.kind(s) == SeatKind::Human && self.viewer != Some(s) => {
+                Some(s)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whose view the table shows.
+    pub fn shown_viewer(&self) -> Option<Seat> {
+        let humans = self.humans();
+        if humans.len() == 1 {
+            return Some(humans[0]);
+        }
+        if G::HAS_PRIVATE {
+            return self.viewer;
+        }
+        match self.m.state.to_act() {
+            Actor::Seat(s) if self.m.kind(s) == SeatKind::Human => Some(s),
+            _ => self.viewer.or(humans.first().copied()),
+        }
+    }
+
+    /// The human seat that may move now (never behind a hand-off screen).
+    pub fn acting(&self) -> Option<Seat> {
+        match self.m.state.to_act() {
+            Actor::Seat(s) if self.m.kind(s) == SeatKind::Human && self.handoff().is_none() => {
+                Some(s)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the app is about to move by itself (a computer seat or a draw).
+    pub fn thinking(&self) -> bool {
+        match self.m.state.to_act() {
+            Actor::Chance => true,
+            Actor::Seat(s) => self.m.kind(s) == SeatKind::Computer,
+            Actor::Over => false,
+        }
+    }
+}
+
+#[function_component(PlayScreen)]
+pub fn play_screen<G: GameUi>(props: &PlayProps) -> Html {
+    let opened = use_memo(props.record.clone(), |raw| {
+        codec::open::<G>((**raw).clone())
+    });
+    match &*opened {
+        Ok(m) => {
+            html! { <Table<G> id={props.id.clone()} start={Rc::new(m.clone())} on_open={props.on_open.clone()} on_home={props.on_home.clone()} /> }
+        }
+        Err(e) => {
+            let msg =
+                format!("This saved game can't be opened: {e}. It is still in your saved games.");
+            let home = props.on_home.reform(move |_| Some(msg.clone()));
+            html! {
+                <main class="play error">
+                    <p class="notice" role="alert">{"This saved game can't be opened."}</p>
+                    <button class="primary" data-action="home" onclick={home}>{"Home"}</button>
+                </main>
+            }
+        }
+    }
+}
+
+#[derive(Properties)]
+struct TableProps<G: Game> {
+    id: String,
+    start: Rc<Match<G>>,
+    on_open: Callback<(String, Rc<RawRecord>)>,
+    on_home: Callback<Option<String>>,
+}
+
+impl<G: Game> PartialEq for TableProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id && Rc::ptr_eq(&self.start, &other.start)
+    }
+}
+
+#[function_component(Table)]
+fn table<G: GameUi>(props: &TableProps<G>) -> Html {
+    let state = use_reducer(|| PlayState {
+        m: (*props.start).clone(),
+        viewer: None,
+        flash: None,
+    });
+    let save_error = use_state(|| None::<String>);
+    let share = use_state(|| None::<String>);
+    let show_rules = use_state(|| false);
+    let moves = state.m.record.moves.len();
+
+    // Save after every move.
+    {
+        let save_error = save_error.clone();
+        let raw = codec::to_raw(&state.m.record);
+        let id = props.id.clone();
+        use_effect_with(moves, move |_| {
+            storage::set_current(Some(&id));
+            match storage::save(&id, &raw) {
+                Ok(()) => {
+                    if save_error.is_some() {
+                        save_error.set(None);
+                    }
+                }
+                Err(e) => save_error.set(Some(e)),
+            }
+        });
+    }
+
+    // Computer seats and draws from the bag play by themselves, after a pause
+    // so people can follow.
+    {
+        let state = state.clone();
+        use_effect_with(moves, move |&at| {
+            let delay = storage::move_delay_ms();
+            let timer = if state.thinking() {
+                let pause = if state.m.state.to_act() == Actor::Chance {
+                    delay / 2
+                } else {
+                    delay
+                };
+                let state = state.clone();
+                Some(Timeout::new(pause, move || {
+                    let mv = state.m.chance_move().or_else(|| state.m.computer_move());
+                    if let Some(mv) = mv {
+                        state.dispatch(PlayAction::Play { at, mv });
+                    }
+                }))
+            } else {
+                None
+            };
+            move || drop(timer)
+        });
+    }
+
+    let game = &state.m.state;
+    let names = state.m.names();
+    let to_act = game.to_act();
+    let handoff = state.handoff();
+    let viewer = state.shown_viewer();
+    let acting = state.acting();
+    let phase = game.phase();
+    let to_act_attr = match to_act {
+        Actor::Seat(s) => s.to_string(),
+        _ => "none".to_string(),
+    };
+
+    let on_move = {
+        let d = state.dispatcher();
+        Callback::from(move |mv: G::Move| d.dispatch(PlayAction::Play { at: moves, mv }))
+    };
+    let on_undo = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(PlayAction::Undo))
+    };
+    let on_home = props.on_home.reform(|_| None);
+    let on_share = {
+        let share = share.clone();
+        let raw = codec::to_raw(&state.m.record);
+        Callback::from(move |_| {
+            if share.is_some() {
+                share.set(None);
+                return;
+            }
+            let base = web_sys::window()
+                .and_then(|w| w.location().href().ok())
+                .map(|h| h.split('#').next().unwrap_or_default().to_string())
+                .unwrap_or_default();
+            let link = format!("{base}#{}", codec::encode_share(&raw));
+            if let Some(w) = web_sys::window() {
+                // Copying may be refused (no permission, plain http); the
+                // link is shown to select by hand either way.
+                let _ = w.navigator().clipboard().write_text(&link);
+            }
+            share.set(Some(link));
+        })
+    };
+    let on_rules = {
+        let show_rules = show_rules.clone();
+        Callback::from(move |_| show_rules.set(!*show_rules))
+    };
+    let on_rematch = {
+        let m = state.m.clone();
+        let on_open = props.on_open.clone();
+        Callback::from(move |_| {
+            if let Ok(next) = m.rematch(super::random_seed()) {
+                let raw = codec::to_raw(&next.record);
+                let id = storage::new_id();
+                let _ = storage::save(&id, &raw);
+                on_open.emit((id, Rc::new(raw)));
+            }
+        })
+    };
+
+    let body = if let Some(seat) = handoff {
+        let on_ready = {
+            let d = state.dispatcher();
+            Callback::from(move |_| d.dispatch(PlayAction::Ready(seat)))
+        };
+        html! { <HandOff seat={seat} name={names[seat].clone()} on_ready={on_ready} /> }
+    } else {
+        let legal = if acting.is_some() {
+            game.legal_moves()
+        } else {
+            Vec::new()
+        };
+        let ctx = TableCtx::<G> {
+            view: game.view(viewer),
+            viewer,
+            acting,
+            legal,
+            names: names.clone(),
+            computers: (0..names.len())
+                .map(|s| state.m.kind(s) == SeatKind::Computer)
+                .collect(),
+            on_move,
+        };
+        G::table(&ctx)
+    };
+
+    let public = game.view(None);
+    let log = state
+        .m
+        .log
+        .iter()
+        .rev()
+        .take(14)
+        .cloned()
+        .collect::<Vec<_>>();
+    let outcome = game.outcome().map(|out| {
+        let mut order: Vec<Seat> = (0..names.len()).collect();
+        order.sort_by_key(|&s| (out.places[s], s));
+        html! {
+            <section class="outcome" data-outcome="" aria-labelledby="outcome-h">
+                <h2 id="outcome-h">{ match out.winners().as_slice() {
+                    [w] => format!("{} wins!", names[*w]),
+                    _ => "A shared win!".to_string(),
+                } }</h2>
+                <ol class="standings">
+                    { for order.iter().map(|&s| html! {
+                        <li class={classes!((out.places[s] == 0).then_some("winner"))} data-place={out.places[s].to_string()}>
+                            <span class="place">{ ordinal(out.places[s] + 1) }</span>
+                            <span class="who">{ names[s].clone() }</span>
+                            <span class="score">{ G::format_score(&public, out.scores[s]) }</span>
+                        </li>
+                    }) }
+                </ol>
+                <div class="outcome-actions">
+                    <button class="primary" data-action="rematch" onclick={on_rematch.clone()}>{"Rematch"}</button>
+                    <button class="secondary" data-action="home" onclick={on_home.clone()}>{"Home"}</button>
+                </div>
+            </section>
+        }
+    });
+
+    html! {
+        <main class="play" data-game={G::INFO.id} data-phase={phase} data-to-act={to_act_attr}
+            data-thinking={state.thinking().to_string()}>
+            <header class="topbar">
+                <button class="secondary" data-action="home" onclick={on_home}>{"\u{2190} Home"}</button>
+                <h1>{ G::INFO.name }</h1>
+                <div class="tools">
+                    <button class="secondary" data-action="undo" onclick={on_undo}
+                        disabled={!state.m.can_undo()} title="Take back your last move while it showed nothing new">{"Undo"}</button>
+                    <button class="secondary" data-action="share" onclick={on_share} aria-expanded={share.is_some().to_string()}>{"Share"}</button>
+                    <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={show_rules.to_string()}>{"Rules"}</button>
+                </div>
+            </header>
+            if let Some(link) = &*share {
+                <section class="share-box" aria-label="Share link">
+                    <p>{"This link opens the same setup with the same seed, so friends get the same draws for the same choices:"}</p>
+                    <input class="share-link" type="text" readonly=true value={link.clone()} aria-label="Share link"
+                        onfocus={Callback::from(|e: FocusEvent| {
+                            e.target_unchecked_into::<web_sys::HtmlInputElement>().select();
+                        })} />
+                </section>
+            }
+            if *show_rules {
+                <section class="rules-overlay" aria-label="Rules">{ super::rules::render(G::INFO.rules) }</section>
+            }
+            if let Some(e) = &*save_error {
+                <p class="notice" role="alert">{ format!("Not saved: {e}.") }</p>
+            }
+            if let Some(f) = &state.flash {
+                <p class="notice" role="alert">{ f.clone() }</p>
+            }
+            { outcome.clone().unwrap_or_default() }
+            <div class="play-body">
+                <div class="table-area">{ body }</div>
+                <aside class="side">
+                    <section class="log" aria-label="What happened">
+                        <h2>{"Log"}</h2>
+                        <ol aria-live="polite">{ for log.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+                    </section>
+                    <section class="sheet" aria-label="Score sheet">
+                        <h2>{"Score sheet"}</h2>
+                        { G::score_sheet(&public, &names) }
+                    </section>
+                </aside>
+            </div>
+        </main>
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}

@@ -1,0 +1,94 @@
+//! Rules pages, written in a small Markdown subset: `#`/`##` headings,
+//! `- ` bullets, blank-line paragraphs and `**bold**`.
+
+use crate::games;
+use yew::prelude::*;
+
+fn inline(text: &str) -> Html {
+    // Odd pieces between `**` pairs are bold.
+    html! { <>{ for text.split("**").enumerate().map(|(i, part)| {
+        if i % 2 == 1 { html! { <strong>{ part }</strong> } } else { html! { part } }
+    }) }</> }
+}
+
+pub fn render(md: &str) -> Html {
+    /// A block being read: a paragraph's lines or a list's items.
+    enum Open {
+        None,
+        Para(Vec<String>),
+        List(Vec<String>),
+    }
+    fn close(open: &mut Open, blocks: &mut Vec<Html>) {
+        match std::mem::replace(open, Open::None) {
+            Open::None => {}
+            Open::Para(lines) => blocks.push(html! { <p>{ inline(&lines.join(" ")) }</p> }),
+            Open::List(items) => blocks.push(html! {
+                <ul>{ for items.iter().map(|i| html! { <li>{ inline(i) }</li> }) }</ul>
+            }),
+        }
+    }
+    let mut blocks = Vec::new();
+    let mut open = Open::None;
+    for line in md.lines() {
+        let t = line.trim();
+        if let Some(h) = t.strip_prefix("## ") {
+            close(&mut open, &mut blocks);
+            blocks.push(html! { <h3>{ h }</h3> });
+        } else if let Some(h) = t.strip_prefix("# ") {
+            close(&mut open, &mut blocks);
+            blocks.push(html! { <h2>{ h }</h2> });
+        } else if let Some(item) = t.strip_prefix("- ") {
+            if let Open::List(items) = &mut open {
+                items.push(item.to_string());
+            } else {
+                close(&mut open, &mut blocks);
+                open = Open::List(vec![item.to_string()]);
+            }
+        } else if t.is_empty() {
+            close(&mut open, &mut blocks);
+        } else {
+            match &mut open {
+                // An indented line carries on the last bullet.
+                Open::List(items) if line.starts_with("  ") => {
+                    if let Some(last) = items.last_mut() {
+                        last.push(' ');
+                        last.push_str(t);
+                    }
+                }
+                Open::Para(lines) => lines.push(t.to_string()),
+                _ => {
+                    close(&mut open, &mut blocks);
+                    open = Open::Para(vec![t.to_string()]);
+                }
+            }
+        }
+    }
+    close(&mut open, &mut blocks);
+    html! { <div class="rules-text">{ for blocks }</div> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RulesProps {
+    pub game: String,
+    pub on_home: Callback<()>,
+}
+
+#[function_component(RulesScreen)]
+pub fn rules_screen(props: &RulesProps) -> Html {
+    let info = games::catalogue()
+        .into_iter()
+        .map(|(i, _)| i)
+        .find(|i| i.id == props.game);
+    let back = props.on_home.reform(|_| ());
+    html! {
+        <main class="rules-page" data-rules={props.game.clone()}>
+            <header class="topbar">
+                <button class="secondary" data-action="home" onclick={back}>{"\u{2190} Home"}</button>
+                <h1>{ info.map_or("Rules", |i| i.name) }</h1>
+            </header>
+            <article class="rules">
+                { info.map(|i| render(i.rules)).unwrap_or_default() }
+            </article>
+        </main>
+    }
+}

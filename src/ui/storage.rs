@@ -1,0 +1,114 @@
+//! Saved games in localStorage. Each game is its own key, so one damaged
+//! save never hides or breaks another, and nothing is deleted unless a
+//! player asks. The list is found by scanning keys, so there is no index to
+//! go stale.
+
+use crate::engine::codec::{self, RawRecord};
+use gloo::storage::{LocalStorage, Storage};
+
+const SAVE_PREFIX: &str = "mp.save.";
+const TIME_PREFIX: &str = "mp.time.";
+/// The game that was on screen when the page last closed.
+const CURRENT: &str = "mp.current";
+
+/// One entry in the saved-games list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveEntry {
+    pub id: String,
+    pub saved_ms: f64,
+    /// The record, or why it cannot be read.
+    pub record: Result<RawRecord, String>,
+}
+
+fn raw_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+pub fn new_id() -> String {
+    format!("{:016x}", super::random_seed())
+}
+
+/// Stores a record; returns a message if the browser refused (private mode,
+/// storage full), so the player knows the game is not being kept.
+pub fn save(id: &str, record: &RawRecord) -> Result<(), String> {
+    let text = codec::encode_save(record);
+    let store = raw_storage().ok_or("this browser does not allow saving")?;
+    store
+        .set_item(&format!("{SAVE_PREFIX}{id}"), &text)
+        .map_err(|_| "the browser refused to save this game (storage full or private mode)")?;
+    let _ = store.set_item(
+        &format!("{TIME_PREFIX}{id}"),
+        &js_sys_date_now().to_string(),
+    );
+    Ok(())
+}
+
+pub fn load(id: &str) -> Option<Result<RawRecord, String>> {
+    let text = raw_storage()?
+        .get_item(&format!("{SAVE_PREFIX}{id}"))
+        .ok()??;
+    Some(codec::decode_save(&text).map_err(|e| e.to_string()))
+}
+
+pub fn delete(id: &str) {
+    if let Some(store) = raw_storage() {
+        let _ = store.remove_item(&format!("{SAVE_PREFIX}{id}"));
+        let _ = store.remove_item(&format!("{TIME_PREFIX}{id}"));
+    }
+    if current().as_deref() == Some(id) {
+        set_current(None);
+    }
+}
+
+/// Every saved game, newest first.
+pub fn list() -> Vec<SaveEntry> {
+    let Some(store) = raw_storage() else {
+        return Vec::new();
+    };
+    let len = store.length().unwrap_or(0);
+    let mut out: Vec<SaveEntry> = (0..len)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter_map(|k| k.strip_prefix(SAVE_PREFIX).map(str::to_string))
+        .filter_map(|id| {
+            let record = load(&id)?;
+            let saved_ms = store
+                .get_item(&format!("{TIME_PREFIX}{id}"))
+                .ok()
+                .flatten()
+                .and_then(|t| t.parse().ok())
+                .unwrap_or(0.0);
+            Some(SaveEntry {
+                id,
+                saved_ms,
+                record,
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| b.saved_ms.total_cmp(&a.saved_ms));
+    out
+}
+
+pub fn current() -> Option<String> {
+    LocalStorage::get::<String>(CURRENT).ok()
+}
+
+pub fn set_current(id: Option<&str>) {
+    match id {
+        Some(id) => {
+            let _ = LocalStorage::set(CURRENT, id);
+        }
+        None => LocalStorage::delete(CURRENT),
+    }
+}
+
+/// Milliseconds between computer moves; tests shorten it.
+pub fn move_delay_ms() -> u32 {
+    LocalStorage::get::<u32>("mp.delay")
+        .ok()
+        .filter(|d| *d <= 10_000)
+        .unwrap_or(700)
+}
+
+fn js_sys_date_now() -> f64 {
+    js_sys::Date::now()
+}

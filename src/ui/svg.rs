@@ -1,0 +1,275 @@
+//! Reusable SVG pieces: pyramids, playing cards, dice and the bag. Each is a
+//! `<g>` drawn at the origin (so games can place it inside a larger drawing)
+//! plus an `*_icon` wrapper that is a standalone `<svg>`.
+//!
+//! Every pyramid carries a letter for its colour and every card its rank and
+//! suit as text, so nothing depends on telling colours apart.
+
+use crate::engine::pieces::{Card, Colour, Size};
+use yew::prelude::*;
+
+/// Fill, stroke and text colour of each pyramid colour.
+fn paint(c: Colour) -> (&'static str, &'static str, &'static str) {
+    match c {
+        Colour::Red => ("#d7263d", "#7a0f1d", "#fff"),
+        Colour::Yellow => ("#f5c400", "#8a6d00", "#222"),
+        Colour::Green => ("#2e9d4c", "#145226", "#fff"),
+        Colour::Blue => ("#2a62d4", "#0f2f73", "#fff"),
+        Colour::Black => ("#1d1d22", "#000", "#fff"),
+        Colour::Clear => ("#dfe9ef", "#7d8f9a", "#234"),
+        Colour::Orange => ("#f47b20", "#8a3c05", "#fff"),
+        Colour::Cyan => ("#18b5c9", "#0b5e69", "#06303a"),
+        Colour::Purple => ("#7d3cc8", "#3e1670", "#fff"),
+        Colour::White => ("#fbfbf8", "#8c8c86", "#333"),
+    }
+}
+
+/// Base width and height of each size, in drawing units.
+pub fn pyramid_dims(size: Size) -> (f64, f64) {
+    match size {
+        Size::Small => (26.0, 32.0),
+        Size::Medium => (34.0, 42.0),
+        Size::Large => (42.0, 52.0),
+    }
+}
+
+/// A pyramid seen from the side, its base centred on (0, 0) and its apex
+/// pointing up. Translucent colours show a lighter face and let the table
+/// through; opaque ones are solid.
+pub fn pyramid_g(colour: Colour, size: Size) -> Html {
+    let (w, h) = pyramid_dims(size);
+    let (fill, stroke, ink) = paint(colour);
+    let opacity = if colour.is_opaque() { "1" } else { "0.82" };
+    let left = format!("M0,{} L{},0 L0,0 Z", -h, -w / 2.0);
+    let right = format!("M0,{} L{},0 L0,0 Z", -h, w / 2.0);
+    let outline = format!("M{},0 L0,{} L{},0 Z", -w / 2.0, -h, w / 2.0);
+    let pips = size.pips();
+    let pip_y = -5.0;
+    let pip_xs: Vec<f64> = (0..pips)
+        .map(|i| (f64::from(i) - f64::from(pips - 1) / 2.0) * 6.0)
+        .collect();
+    let label_size = match size {
+        Size::Small => 9.0,
+        Size::Medium => 11.0,
+        Size::Large => 13.0,
+    };
+    html! {
+        <g class="pyramid" data-colour={colour.name()} data-size={size.name()}>
+            <path d={left} fill={fill} fill-opacity={opacity} />
+            <path d={right} fill={fill} fill-opacity={opacity} />
+            // A lighter right face gives translucent pieces their glassy look
+            // and opaque ones a matte edge.
+            <path d={format!("M0,{} L{},0 L0,0 Z", -h, w / 2.0)}
+                fill="#fff" fill-opacity={if colour.is_opaque() { "0.08" } else { "0.28" }} />
+            <path d={outline} fill="none" stroke={stroke} stroke-width="1.4" stroke-linejoin="round" />
+            { for pip_xs.iter().map(|x| html! {
+                <circle cx={x.to_string()} cy={pip_y.to_string()} r="1.7" fill={ink} fill-opacity="0.9" />
+            }) }
+            <text x="0" y={(-h * 0.36).to_string()} text-anchor="middle"
+                font-size={label_size.to_string()} font-weight="700" fill={ink}>
+                { colour.label() }
+            </text>
+        </g>
+    }
+}
+
+/// A pyramid as a standalone image, scaled so all sizes share one baseline.
+pub fn pyramid_icon(colour: Colour, size: Size, scale: f64) -> Html {
+    let (w, h) = pyramid_dims(size);
+    let title = format!("{} {}", size.name(), colour.name());
+    html! {
+        <svg class="piece" role="img" aria-label={title.clone()}
+            width={(w * scale + 4.0).to_string()} height={(h * scale + 3.0).to_string()}
+            viewBox={format!("{} {} {} {}", -w / 2.0 - 2.0, -h - 2.0, w + 4.0, h + 3.0)}>
+            <title>{ title }</title>
+            { pyramid_g(colour, size) }
+        </svg>
+    }
+}
+
+/// A grey outline of a size, for counts of hidden pieces (the bag).
+pub fn pyramid_outline_icon(size: Size) -> Html {
+    let (w, h) = pyramid_dims(size);
+    html! {
+        <svg class="piece ghost" aria-hidden="true" width={(w * 0.6 + 4.0).to_string()} height={(h * 0.6 + 3.0).to_string()}
+            viewBox={format!("{} {} {} {}", -w / 2.0 - 2.0, -h - 2.0, w + 4.0, h + 3.0)}>
+            <path d={format!("M{},0 L0,{} L{},0 Z", -w / 2.0, -h, w / 2.0)}
+                fill="#c9b48f" stroke="#6b5737" stroke-width="2" stroke-linejoin="round" />
+            { for (0..size.pips()).map(|i| html! {
+                <circle cx={((f64::from(i) - f64::from(size.pips() - 1) / 2.0) * 6.0).to_string()} cy="-5" r="1.8" fill="#6b5737" />
+            }) }
+        </svg>
+    }
+}
+
+pub const CARD_W: f64 = 60.0;
+pub const CARD_H: f64 = 84.0;
+
+/// A playing card with its top-left corner at (0, 0); `None` is a face-down
+/// card.
+pub fn card_g(card: Option<Card>) -> Html {
+    let Some(card) = card else {
+        return html! {
+            <g class="card back">
+                <rect width={CARD_W.to_string()} height={CARD_H.to_string()} rx="6" fill="#2b3a67" stroke="#111a36" />
+                <rect x="5" y="5" width={(CARD_W - 10.0).to_string()} height={(CARD_H - 10.0).to_string()} rx="4"
+                    fill="url(#card-back)" stroke="#c9b48f" stroke-width="1" />
+            </g>
+        };
+    };
+    let ink = if card.suit.is_red() {
+        "#c0182f"
+    } else {
+        "#1b1b1f"
+    };
+    let rank = card.rank_str();
+    html! {
+        <g class="card" data-card={card.code()}>
+            <rect width={CARD_W.to_string()} height={CARD_H.to_string()} rx="6" fill="#fffdf7" stroke="#777" />
+            <text x="6" y="17" font-size="14" font-weight="700" fill={ink}>{ rank }</text>
+            <text x="6" y="31" font-size="13" fill={ink}>{ card.suit.symbol() }</text>
+            <g transform={format!("rotate(180 {} {})", CARD_W / 2.0, CARD_H / 2.0)}>
+                <text x="6" y="17" font-size="14" font-weight="700" fill={ink}>{ rank }</text>
+                <text x="6" y="31" font-size="13" fill={ink}>{ card.suit.symbol() }</text>
+            </g>
+            <text x={(CARD_W / 2.0).to_string()} y={(CARD_H / 2.0 + 11.0).to_string()} text-anchor="middle"
+                font-size={if card.rank > 10 { "24" } else { "30" }} font-weight={if card.rank > 10 { "700" } else { "400" }} fill={ink}>
+                { if card.rank > 10 { format!("{rank}{}", card.suit.symbol()) } else { card.suit.symbol().to_string() } }
+            </text>
+        </g>
+    }
+}
+
+/// The shared pattern for card backs; include once per page in any SVG.
+pub fn card_defs() -> Html {
+    html! {
+        <svg width="0" height="0" style="position:absolute" aria-hidden="true">
+            <defs>
+                <pattern id="card-back" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                    <rect width="8" height="8" fill="#3b4f8a" />
+                    <rect width="4" height="8" fill="#324477" />
+                </pattern>
+            </defs>
+        </svg>
+    }
+}
+
+pub fn card_icon(card: Option<Card>, width: f64) -> Html {
+    let label = card.map_or("face-down card".to_string(), |c| {
+        format!("{} of {}", c.rank_str(), c.suit.name())
+    });
+    html! {
+        <svg class="card-svg" role="img" aria-label={label.clone()} width={width.to_string()}
+            height={(width * CARD_H / CARD_W).to_string()}
+            viewBox={format!("-1 -1 {} {}", CARD_W + 2.0, CARD_H + 2.0)}>
+            <title>{ label }</title>
+            { card_g(card) }
+        </svg>
+    }
+}
+
+/// A six-sided die showing `face` (1..=6) as pips, centred on (0, 0).
+pub fn d6_g(face: u8) -> Html {
+    let spots: &[(i8, i8)] = match face {
+        1 => &[(0, 0)],
+        2 => &[(-1, -1), (1, 1)],
+        3 => &[(-1, -1), (0, 0), (1, 1)],
+        4 => &[(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5 => &[(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        _ => &[(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    };
+    html! {
+        <g class="die d6" data-face={face.to_string()}>
+            <rect x="-18" y="-18" width="36" height="36" rx="7" fill="#fbf7ee" stroke="#444" stroke-width="1.5" />
+            { for spots.iter().map(|(x, y)| html! {
+                <circle cx={(f64::from(*x) * 9.0).to_string()} cy={(f64::from(*y) * 9.0).to_string()} r="3.4" fill="#222" />
+            }) }
+        </g>
+    }
+}
+
+/// An eight-sided die (seen as a diamond) showing a number, centred on (0, 0).
+/// With `colour`, the face is painted that colour too (Mah Jongg's d8).
+pub fn d8_g(face: u8, colour: Option<Colour>) -> Html {
+    let (fill, _, ink) = colour.map_or(("#fbf7ee", "#444", "#222"), paint);
+    html! {
+        <g class="die d8" data-face={face.to_string()}>
+            <path d="M0,-22 L20,0 L0,22 L-20,0 Z" fill={fill} stroke="#444" stroke-width="1.5" stroke-linejoin="round" />
+            <path d="M-20,0 L20,0" stroke="#444" stroke-opacity="0.35" />
+            <text x="0" y="6" text-anchor="middle" font-size="15" font-weight="700" fill={ink}>{ face }</text>
+        </g>
+    }
+}
+
+/// Whist's colour die: a colour face, or the atom (no trump).
+pub fn colour_die_g(face: Option<Colour>) -> Html {
+    let inner = match face {
+        Some(c) => {
+            let (fill, stroke, ink) = paint(c);
+            html! { <>
+                <rect x="-12" y="-12" width="24" height="24" rx="4" fill={fill} stroke={stroke} />
+                <text x="0" y="5" text-anchor="middle" font-size="12" font-weight="700" fill={ink}>{ c.label() }</text>
+            </> }
+        }
+        None => html! { <>
+            <ellipse rx="12" ry="4.5" fill="none" stroke="#333" stroke-width="1.5" />
+            <ellipse rx="12" ry="4.5" fill="none" stroke="#333" stroke-width="1.5" transform="rotate(60)" />
+            <ellipse rx="12" ry="4.5" fill="none" stroke="#333" stroke-width="1.5" transform="rotate(-60)" />
+            <circle r="2.5" fill="#333" />
+        </> },
+    };
+    html! {
+        <g class="die colour-die">
+            <rect x="-18" y="-18" width="36" height="36" rx="7" fill="#fbf7ee" stroke="#444" stroke-width="1.5" />
+            { inner }
+        </g>
+    }
+}
+
+/// A drawstring bag, its bottom centred on (0, 0), about 90 wide and 100 tall.
+pub fn bag_g() -> Html {
+    html! {
+        <g class="bag">
+            <path d="M-30,-78 C-48,-60 -52,-30 -46,-12 C-40,2 40,2 46,-12 C52,-30 48,-60 30,-78 Z"
+                fill="#8a5a3c" stroke="#4a2e1c" stroke-width="2" />
+            <path d="M-30,-78 C-20,-84 20,-84 30,-78 L24,-90 C10,-96 -10,-96 -24,-90 Z"
+                fill="#a06b48" stroke="#4a2e1c" stroke-width="2" />
+            <path d="M-28,-80 C-10,-72 10,-72 28,-80" fill="none" stroke="#e8d3a0" stroke-width="2.5" />
+            <path d="M24,-78 C34,-70 40,-70 44,-62" fill="none" stroke="#e8d3a0" stroke-width="2.5" />
+            <path d="M-30,-40 C-20,-30 -10,-26 0,-26" fill="none" stroke="#4a2e1c" stroke-opacity="0.4" stroke-width="2" />
+        </g>
+    }
+}
+
+pub fn bag_icon(width: f64) -> Html {
+    html! {
+        <svg class="bag-svg" aria-hidden="true" width={width.to_string()} height={(width * 1.05).to_string()} viewBox="-52 -98 104 104">
+            { bag_g() }
+        </svg>
+    }
+}
+
+/// A small robot head: marks computer seats (emoji fonts are not everywhere).
+pub fn computer_icon() -> Html {
+    html! {
+        <svg class="icon" viewBox="0 0 20 20" width="18" height="18" role="img" aria-label="computer player">
+            <title>{"computer player"}</title>
+            <line x1="10" y1="1.5" x2="10" y2="5" stroke="currentColor" stroke-width="1.6" />
+            <circle cx="10" cy="1.8" r="1.5" fill="currentColor" />
+            <rect x="3" y="5" width="14" height="11" rx="3" fill="none" stroke="currentColor" stroke-width="1.8" />
+            <circle cx="7.5" cy="10" r="1.6" fill="currentColor" />
+            <circle cx="12.5" cy="10" r="1.6" fill="currentColor" />
+            <line x1="7" y1="13.4" x2="13" y2="13.4" stroke="currentColor" stroke-width="1.4" />
+        </svg>
+    }
+}
+
+/// A person's head and shoulders: marks seats played by people.
+pub fn person_icon() -> Html {
+    html! {
+        <svg class="icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <circle cx="10" cy="6.5" r="4" fill="currentColor" />
+            <path d="M2.5 19 C3 13 17 13 17.5 19 Z" fill="currentColor" />
+        </svg>
+    }
+}

@@ -1,0 +1,81 @@
+// Shared set-up for the browser tests: serve the built app (dist/) on a
+// loopback port and drive Debian's Chromium with playwright-core.
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const DIST = join(here, '..', '..', 'dist');
+export const SHOTS = join(here, 'screenshots');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves dist/ on 127.0.0.1 at a free port; resolves to { url, close }. */
+export async function serve() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const file = join(DIST, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(DIST)) { res.writeHead(403).end(); return; }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** Chromium as the project runs it: headless, sandbox off (root), and no
+ * background traffic (the machine has no network). Playwright gives every
+ * launch a fresh, temporary profile of its own. */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page that fails the test on any page error, console error, or request
+ * to anywhere but our own server. */
+export async function openPage(browser, base, { width = 1280, height = 900, delay = 40 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  page.on('dialog', (d) => { problems.push(`dialog: ${d.message()}`); d.dismiss(); });
+  page.on('request', (r) => {
+    if (!r.url().startsWith(base) && !r.url().startsWith('data:')) problems.push(`foreign request: ${r.url()}`);
+  });
+  // Computer players wait this long between moves (the app reads it).
+  await context.addInitScript((d) => {
+    if (localStorage.getItem('mp.delay') === null) localStorage.setItem('mp.delay', String(d));
+  }, delay);
+  return { context, page, problems };
+}
+
+export async function shot(page, name) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,249 @@
+// Martian 12s in the real app, played through the DOM contract
+// (shared/UI-CONTRACT.md) the way a person would: click, read, screenshot.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, shot } from './helpers.js';
+
+const XSS = '<img src=x onerror=alert(1)>';
+let srv;
+let browser;
+
+before(async () => {
+  srv = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await srv?.close();
+});
+
+/** From home, set up a 12s game: seat kinds, names, options. */
+async function setUp(page, { players, kinds, names = {}, rounds }) {
+  await page.goto(srv.url);
+  await page.click('[data-game="martian-12s"]');
+  await page.waitForSelector('[data-action="start"]');
+  await page.selectOption('[data-option="players"]', String(players));
+  for (let i = 0; i < players; i++) {
+    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
+    if ((await kind.getAttribute('data-seat-kind')) !== kinds[i]) await kind.click();
+    assert.equal(await kind.getAttribute('data-seat-kind'), kinds[i]);
+    if (names[i] !== undefined) await page.fill(`[data-seat="${i}"] input`, names[i]);
+  }
+  if (rounds !== undefined) await page.selectOption('[data-option="rounds"]', String(rounds));
+}
+
+async function start(page) {
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('[data-game="martian-12s"][data-phase]');
+}
+
+/** Waits until a human seat may act (returns its index) or the game is over
+ * (returns null). */
+async function waitForHuman(page, humans) {
+  const handle = await page.waitForFunction((humans) => {
+    const root = document.querySelector('[data-phase]');
+    if (!root) return false;
+    if (document.querySelector('[data-outcome]')) return 'over';
+    const seat = root.getAttribute('data-to-act');
+    if (humans.includes(seat) && document.querySelector('[data-move]')) return seat;
+    return false;
+  }, humans, { timeout: 30_000 });
+  const v = await handle.jsonValue();
+  return v === 'over' ? null : Number(v);
+}
+
+/** A person's choice: draw while under 8 (from the size with the best odds
+ * shown on its button), otherwise pass. */
+async function playOneMove(page, seat) {
+  const total = Number(await page.locator(`[data-seat-panel="${seat}"] [data-total]`).getAttribute('data-total'));
+  const draws = page.locator('[data-move^="draw:"]:enabled');
+  if (total < 8 && (await draws.count()) > 0) {
+    await draws.nth(Math.floor(Math.random() * (await draws.count()))).click();
+  } else {
+    await page.click('[data-move="pass"]');
+  }
+}
+
+async function snapshot(page) {
+  return page.evaluate(() => ({
+    phase: document.querySelector('[data-phase]').getAttribute('data-phase'),
+    toAct: document.querySelector('[data-phase]').getAttribute('data-to-act'),
+    money: [...document.querySelectorAll('[data-money]')].map((e) => e.getAttribute('data-money')),
+    totals: [...document.querySelectorAll('[data-total]')].map((e) => e.getAttribute('data-total')),
+    pot: document.querySelector('[data-pot]')?.getAttribute('data-pot'),
+    log: [...document.querySelectorAll('.log li')].map((e) => e.textContent),
+    sheet: document.querySelector('.score-sheet')?.textContent,
+  }));
+}
+
+test('home shows five games; four say they are coming', async () => {
+  const { page, problems, context } = await openPage(browser, srv.url);
+  await page.goto(srv.url);
+  await page.waitForSelector('[data-game]');
+  const ids = await page.$$eval('[data-game]', (es) => es.map((e) => e.getAttribute('data-game')));
+  assert.deepEqual(ids.sort(), ['martian-12s', 'martian-mah-jongg', 'martian-trickery', 'martian-whist', 'trick-walls']);
+  await shot(page, '01-home');
+  await page.click('[data-game="martian-whist"]');
+  assert.match(await page.textContent('[role="status"]'), /coming soon/);
+  assert.equal(await page.locator('[data-phase]').count(), 0, 'no game behind a coming tile');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await shot(page, '01-home-tablet-portrait');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a whole game with one person and computer seats, surviving a reload', async () => {
+  const { page, problems, context } = await openPage(browser, srv.url);
+  await setUp(page, { players: 4, kinds: ['human', 'computer', 'computer', 'computer'], names: { 0: XSS }, rounds: 3 });
+  await shot(page, '02-setup');
+  await start(page);
+
+  let reloaded = false;
+  let moves = 0;
+  for (;;) {
+    const seat = await waitForHuman(page, ['0']);
+    if (seat === null) break;
+    const rounds = await page.locator('.score-sheet tbody tr:not(:has(.empty))').count();
+    if (rounds >= 1 && !reloaded) {
+      // Mid-game: look, reload, and find everything as it was.
+      await shot(page, '03-mid-game');
+      const beforeReload = await snapshot(page);
+      await page.reload();
+      await page.waitForSelector('[data-phase]');
+      await waitForHuman(page, ['0']);
+      assert.deepEqual(await snapshot(page), beforeReload, 'reload resumes exactly');
+      reloaded = true;
+      // A person plays by keyboard too: focus Pass and press Enter.
+      await page.focus('[data-move="pass"]');
+      await page.keyboard.press('Enter');
+      moves++;
+      continue;
+    }
+    await playOneMove(page, seat);
+    moves++;
+    assert.ok(moves < 200, 'the game ends');
+  }
+  assert.ok(reloaded, 'the game lasted past round 1');
+  await page.waitForSelector('[data-outcome]');
+  assert.equal(await page.getAttribute('[data-phase]', 'data-phase'), 'over');
+  assert.equal(await page.getAttribute('[data-phase]', 'data-to-act'), 'none');
+  assert.equal(await page.locator('.score-sheet tbody tr').count(), 3, 'three rounds on the score sheet');
+  // Money is conserved: 4 x 20 between the players and what is left in the pot.
+  const s = await snapshot(page);
+  const money = s.money.map(Number).reduce((a, b) => a + b, 0) + Number(s.pot);
+  assert.equal(money, 80);
+  // The odd name is shown as text, never as markup.
+  assert.ok((await page.locator('.standings').textContent()).includes(XSS));
+  assert.equal(await page.locator('img[src="x"]').count(), 0);
+  await shot(page, '04-end');
+
+  // Rematch: same seats, a fresh game.
+  await page.click('[data-action="rematch"]');
+  await page.waitForSelector('[data-phase]:not([data-phase="over"])');
+  assert.equal(await page.locator('[data-outcome]').count(), 0);
+  assert.ok((await page.textContent('[data-seat-panel="0"]')).includes(XSS));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('two people: undo a pass, never a draw', async () => {
+  const { page, problems, context } = await openPage(browser, srv.url);
+  await setUp(page, { players: 2, kinds: ['human', 'human'], names: { 0: 'Ana', 1: 'Ben' } });
+  await start(page);
+  assert.equal(await waitForHuman(page, ['0', '1']), 0);
+  assert.ok(await page.isDisabled('[data-action="undo"]'));
+  await page.click('[data-move="pass"]');
+  assert.equal(await waitForHuman(page, ['0', '1']), 1);
+  assert.ok(await page.isEnabled('[data-action="undo"]'));
+  await page.click('[data-action="undo"]');
+  assert.equal(await waitForHuman(page, ['0', '1']), 0, 'Ana to play again');
+  await page.click('[data-move="draw:large"]');
+  assert.equal(await waitForHuman(page, ['0', '1']), 1);
+  assert.match((await page.textContent('.log li')) ?? '', /Ana draws a large/);
+  assert.ok(await page.isDisabled('[data-action="undo"]'), 'a draw showed a pyramid');
+  // 12s has no secrets: no hand-off screen between two people.
+  assert.equal(await page.locator('[data-handoff]').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('share link opens the same setup; a damaged link explains itself', async () => {
+  const { page, problems, context } = await openPage(browser, srv.url);
+  await setUp(page, { players: 3, kinds: ['human', 'computer', 'human'], names: { 0: 'Ana', 2: 'Cy' } });
+  await start(page);
+  await page.click('[data-action="share"]');
+  const link = await page.inputValue('.share-link');
+  assert.match(link, /#share=/);
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.waitForSelector('[data-action="start"]');
+  assert.equal(await other.inputValue('[data-seat="0"] input'), 'Ana');
+  assert.equal(await other.inputValue('[data-seat="2"] input'), 'Cy');
+  assert.equal(await other.getAttribute('[data-seat="1"] [data-seat-kind]', 'data-seat-kind'), 'computer');
+  assert.match(await other.textContent('.setup-form'), /same draws/);
+  await other.close();
+
+  for (const bad of ['#share=garbage!!', '#share=eyJ2IjoxLCJnYW1lIjoiY2hlc3MifQ', '#share=' + 'A'.repeat(5000)]) {
+    const p = await context.newPage();
+    await p.goto(srv.url + bad);
+    await p.waitForSelector('[data-notice]');
+    assert.match(await p.textContent('[data-notice]'), /can't be opened/);
+    assert.equal(await p.locator('[data-game="martian-12s"]').count(), 1, 'home is shown');
+    if (bad.includes('garbage')) await shot(p, '05-damaged-link');
+    await p.close();
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('saved games are listed; a damaged save is flagged and others survive', async () => {
+  const { page, problems, context } = await openPage(browser, srv.url);
+  await setUp(page, { players: 2, kinds: ['human', 'computer'], names: { 0: 'Dee' } });
+  await start(page);
+  await waitForHuman(page, ['0']);
+  await page.click('[data-move="pass"]');
+  await page.click('[data-action="home"]');
+  await page.evaluate(() => {
+    localStorage.setItem('mp.save.broken1', '{"v":1,"game":"martian-12s","seed":1,"seats":[{"name":"x","kind":"human"}],"options":{}}');
+    localStorage.setItem('mp.save.broken2', 'not json at all');
+  });
+  await page.reload();
+  await page.waitForSelector('.saves');
+  assert.equal(await page.locator('.save.damaged').count(), 2);
+  const good = page.locator('.save:not(.damaged)');
+  assert.equal(await good.count(), 1);
+  assert.match(await good.textContent(), /Dee/);
+  await shot(page, '06-saved-games');
+  // Delete one damaged save; the good one stays.
+  await page.locator('.save.damaged [data-action="delete"]').first().click();
+  assert.equal(await page.locator('.save.damaged').count(), 1);
+  await good.locator('[data-action="resume"]').click();
+  await page.waitForSelector('[data-phase]');
+  assert.ok((await page.textContent('.log')).includes('Dee passes'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the table on a tablet in portrait, and the pieces gallery', async () => {
+  const { page, problems, context } = await openPage(browser, srv.url, { width: 768, height: 1024 });
+  await setUp(page, { players: 5, kinds: ['human', 'computer', 'computer', 'computer', 'computer'] });
+  await start(page);
+  await waitForHuman(page, ['0']);
+  await page.click('[data-move="draw:medium"]');
+  await waitForHuman(page, ['0']);
+  await shot(page, '07-tablet-portrait');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await shot(page, '07-tablet-landscape');
+  await page.goto(srv.url + '#gallery');
+  await page.waitForSelector('[data-gallery]');
+  assert.equal(await page.locator('[data-gallery] .card[data-card]').count(), 52);
+  assert.equal(await page.locator('[data-gallery] .pyramid').count(), 30);
+  await shot(page, '08-gallery');
+  await page.goto(srv.url + '#rules=martian-12s');
+  await page.waitForSelector('[data-rules]');
+  assert.match(await page.textContent('.rules'), /Avri Klemer/);
+  await shot(page, '09-rules');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
