@@ -13,9 +13,15 @@ use super::engine::{Move, Status, Twelves, LIMIT};
 use crate::engine::pieces::Size;
 use crate::engine::{Actor, Game, Pcg32, Seat};
 
-/// Rollouts per choice. 4 choices x 200 rollouts of at most ~50 moves take a
+/// Rollouts per choice. 4 choices x 300 rollouts of at most ~50 moves take a
 /// few milliseconds even in the browser.
-const ROLLOUTS: usize = 200;
+const ROLLOUTS: u64 = 300;
+
+/// Below this total, when drawing and passing look equally good (within
+/// `TIE_MARGIN` stakes of each other) the player draws: a player at the table
+/// does not give up a round on a low total for a coin-flip's worth of money.
+const KEEP_PLAYING_BELOW: u8 = 7;
+const TIE_MARGIN: f64 = 0.3;
 
 pub fn choose(view: &Twelves, seat: Seat, rng: &mut Pcg32) -> Move {
     let mut options: Vec<Move> = view
@@ -28,23 +34,39 @@ pub fn choose(view: &Twelves, seat: Seat, rng: &mut Pcg32) -> Move {
     }
     let start = i64::from(view.money(seat));
     let base = view.without_history();
-    let mut best = (f64::MIN, Move::Pass);
-    for mv in options {
-        let mut sum = 0i64;
-        for _ in 0..ROLLOUTS {
-            let mut g = base.clone();
-            if g.apply(&mv).is_err() {
-                continue;
+    // Common random numbers: the k-th rollout of every choice draws from the
+    // same stream, so differences between choices are not sampling noise.
+    let stream = rng.next_u64();
+    let scored: Vec<(Move, f64)> = options
+        .iter()
+        .map(|&mv| {
+            let mut sum = 0i64;
+            for k in 0..ROLLOUTS {
+                let mut sim = Pcg32::new(stream, k);
+                let mut g = base.clone();
+                if g.apply(&mv).is_err() {
+                    continue;
+                }
+                finish_round(&mut g, &mut sim);
+                sum += i64::from(g.money(seat)) - start;
             }
-            finish_round(&mut g, rng);
-            sum += i64::from(g.money(seat)) - start;
-        }
-        let mean = sum as f64 / ROLLOUTS as f64;
-        if mean > best.0 {
-            best = (mean, mv);
+            (mv, sum as f64 / ROLLOUTS as f64)
+        })
+        .collect();
+    let best = scored
+        .iter()
+        .copied()
+        .fold((Move::Pass, f64::MIN), |a, b| if b.1 > a.1 { b } else { a });
+    if best.0 == Move::Pass && view.total(seat) < KEEP_PLAYING_BELOW {
+        if let Some(draw) = scored
+            .iter()
+            .filter(|(m, v)| *m != Move::Pass && *v >= best.1 - TIE_MARGIN)
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+        {
+            return draw.0;
         }
     }
-    best.1
+    best.0
 }
 
 /// Plays on until the current round is scored (or the game ends).
