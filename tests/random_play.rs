@@ -9,3 +9,10 @@ fn martian_12s_random_play() {
     println!("martian-12s: {cov:?}");
     assert!(cov.illegal_tried > 0 && cov.chance_events > 0 && cov.bot_moves > 0);
 }
+
+#[test]
+fn martian_trickery_random_play() {
+    let cov = random_play::<martian_parlour::games::martian_trickery::Trickery>(1_500, 3);
+    println!("martian-trickery: {cov:?}");
+    assert!(cov.illegal_tried > 0 && cov.chance_events > 0 && cov.bot_moves > 0);
+}

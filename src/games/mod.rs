@@ -2,6 +2,7 @@
 //! `for_each_game!`, and taking it off `COMING`.
 
 pub mod martian_12s;
+pub mod martian_trickery;
 
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::{Game, GameInfo};

@@ -1,0 +1,873 @@
+//! Martian Trickery (Joss Ives), as fixed by RULINGS.md: a trick-taking game
+//! where the leader of each trick names a pyramid from the centre as its
+//! prize. Spades are always trump. Point pyramids score in groups; the three
+//! penalty pyramids hurt unless one player takes all three.
+//!
+//! Each hand begins with a chance move, `Deal`, that carries the dealt hands,
+//! so scripted tests choose the cards and replay needs no generator.
+
+use crate::engine::check::RandomSetup;
+use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
+use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+pub const HAND_SIZE: usize = 12;
+/// Hands in a game before ties are played off.
+pub const HANDS: u32 = 4;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Treehouse {
+    #[default]
+    Rainbow,
+    Xeno,
+}
+
+impl Treehouse {
+    /// The set's five colours, opaque last.
+    pub fn colours(self) -> [Colour; 5] {
+        match self {
+            Treehouse::Rainbow => Colour::RAINBOW,
+            Treehouse::Xeno => Colour::XENO,
+        }
+    }
+}
+
+/// The two-monochrome-stashes variant: one trio of the penalty colour and
+/// three trios of the point colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Monochrome {
+    pub penalty: Colour,
+    pub point: Colour,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    pub set: Treehouse,
+    /// The non-opaque trio left out; `None` leaves one out at random.
+    pub removed: Option<Colour>,
+    pub monochrome: Option<Monochrome>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Move {
+    /// Chance: the hands dealt, one per seat, starting with seat 0.
+    Deal(Vec<Vec<Card>>),
+    /// The leader names the trick's prize.
+    Prize(Pyramid),
+    Play(Card),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    GameOver,
+    NotDealing,
+    BadDeal,
+    NotPrizeTime,
+    NoSuchPrize(Pyramid),
+    NotPlayTime,
+    NotInHand(Card),
+    MustFollow(Suit),
+    SpadesNotBroken,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::NotDealing => f.write_str("the cards are not being dealt now"),
+            MoveError::BadDeal => f.write_str("that deal is not the whole deck in equal hands"),
+            MoveError::NotPrizeTime => f.write_str("the leader is not choosing a prize now"),
+            MoveError::NoSuchPrize(p) => write!(f, "no {p} is in the centre"),
+            MoveError::NotPlayTime => f.write_str("the leader must choose the prize first"),
+            MoveError::NotInHand(c) => write!(f, "{c} is not in that hand"),
+            MoveError::MustFollow(s) => write!(f, "you must follow suit ({})", s.name()),
+            MoveError::SpadesNotBroken => f.write_str(
+                "spades can't be led until they are broken (unless you hold only spades)",
+            ),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Deal,
+    Prize,
+    Play,
+    Over,
+}
+
+/// A finished trick: who led, the cards in order of play, who won what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trick {
+    pub leader: Seat,
+    pub cards: Vec<(Seat, Card)>,
+    pub winner: Seat,
+    pub prize: Pyramid,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupKind {
+    Single,
+    /// Three pyramids of one size.
+    Triple,
+    /// A large, a medium and a small, not all one colour.
+    MixedTree,
+    /// A tree all of one colour.
+    SolidTree,
+    /// Any tree in the monochrome variant.
+    VariantTree,
+}
+
+impl GroupKind {
+    pub fn points(self) -> i32 {
+        match self {
+            GroupKind::Single => 1,
+            GroupKind::Triple | GroupKind::SolidTree => 7,
+            GroupKind::MixedTree | GroupKind::VariantTree => 5,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GroupKind::Single => "single",
+            GroupKind::Triple => "three of a size",
+            GroupKind::MixedTree => "tree",
+            GroupKind::SolidTree => "one-colour tree",
+            GroupKind::VariantTree => "tree",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub kind: GroupKind,
+    pub pieces: Vec<Pyramid>,
+}
+
+/// One seat's scoring for a hand, kept whole so the table can show how the
+/// number came about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandScore {
+    pub penalties: Vec<Pyramid>,
+    /// Point pyramids a single penalty pyramid struck out.
+    pub removed: Vec<Pyramid>,
+    pub groups: Vec<Group>,
+    /// Points of the groups.
+    pub base: i32,
+    /// What the hand adds to the seat's total.
+    pub total: i32,
+}
+
+/// The best split of point pyramids into singles, same-size triples and
+/// trees. Exhaustive: at most nine pyramids, so at most a few thousand
+/// branches, and greedy choices can lose (a triple can block two trees).
+pub fn best_groups(points: &[Pyramid], variant: bool) -> (i32, Vec<Group>) {
+    fn go(rest: &mut Vec<Pyramid>, variant: bool) -> (i32, Vec<Group>) {
+        let Some(first) = rest.pop() else {
+            return (0, Vec::new());
+        };
+        // The first piece is a single...
+        let mut best = {
+            let (pts, mut gs) = go(rest, variant);
+            gs.push(Group {
+                kind: GroupKind::Single,
+                pieces: vec![first],
+            });
+            (pts + 1, gs)
+        };
+        let mut consider = |chosen: &[usize], kind: GroupKind, rest: &mut Vec<Pyramid>| {
+            let mut remaining = rest.clone();
+            let mut pieces = vec![first];
+            for &i in chosen.iter().rev() {
+                pieces.push(remaining.remove(i));
+            }
+            let (pts, mut gs) = go(&mut remaining, variant);
+            if pts + kind.points() > best.0 {
+                pieces.sort_by_key(|p| std::cmp::Reverse(p.size));
+                gs.push(Group { kind, pieces });
+                best = (pts + kind.points(), gs);
+            }
+        };
+        let n = rest.len();
+        // ...or in a triple with two more of its size...
+        for i in 0..n {
+            for j in i + 1..n {
+                if rest[i].size == first.size && rest[j].size == first.size {
+                    consider(&[i, j], GroupKind::Triple, rest);
+                }
+            }
+        }
+        // ...or in a tree with one of each other size.
+        let others: Vec<Size> = Size::ALL.into_iter().filter(|s| *s != first.size).collect();
+        for i in 0..n {
+            for j in 0..n {
+                if rest[i].size == others[0] && rest[j].size == others[1] {
+                    let solid = rest[i].colour == first.colour && rest[j].colour == first.colour;
+                    let kind = if variant {
+                        GroupKind::VariantTree
+                    } else if solid {
+                        GroupKind::SolidTree
+                    } else {
+                        GroupKind::MixedTree
+                    };
+                    let mut pair = [i, j];
+                    pair.sort_unstable();
+                    consider(&pair, kind, rest);
+                }
+            }
+        }
+        rest.push(first);
+        best
+    }
+    let mut pieces = points.to_vec();
+    pieces.sort();
+    let (pts, mut groups) = go(&mut pieces, variant);
+    groups.reverse();
+    (pts, groups)
+}
+
+/// A hand's score from the pyramids a seat won.
+pub fn score_hand(won: &[Pyramid], penalty_colour: Colour, variant: bool) -> HandScore {
+    let (penalties, mut points): (Vec<Pyramid>, Vec<Pyramid>) =
+        won.iter().partition(|p| p.colour == penalty_colour);
+    let mut removed = Vec::new();
+    if let [single] = penalties.as_slice() {
+        (removed, points) = points.into_iter().partition(|p| p.size == single.size);
+    }
+    let (base, groups) = best_groups(&points, variant);
+    let total = match penalties.len() {
+        2 => -base,
+        3 => 21 + base,
+        _ => base,
+    };
+    HandScore {
+        penalties,
+        removed,
+        groups,
+        base,
+        total,
+    }
+}
+
+/// One scored hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandResult {
+    pub hand: u32,
+    pub dealer: Seat,
+    pub scores: Vec<HandScore>,
+    pub totals_after: Vec<i32>,
+}
+
+/// The whole state. Hands are private; everything else is public.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trickery {
+    options: Options,
+    players: usize,
+    /// The colour whose pyramids are penalties.
+    penalty: Colour,
+    variant: bool,
+    /// The trio left out of the Treehouse set (not in the variant).
+    removed: Option<Colour>,
+    phase: Phase,
+    hand_no: u32,
+    dealer: Seat,
+    /// Cards not yet dealt (only before the first deal).
+    stock: Vec<Card>,
+    hands: Vec<Vec<Card>>,
+    centre: Vec<Pyramid>,
+    won: Vec<Vec<Pyramid>>,
+    leader: Seat,
+    turn: Seat,
+    prize: Option<Pyramid>,
+    trick: Vec<(Seat, Card)>,
+    /// Finished tricks of this hand; their cards return to the deck at the
+    /// next deal.
+    tricks: Vec<Trick>,
+    spades_broken: bool,
+    totals: Vec<i32>,
+    history: Vec<HandResult>,
+}
+
+/// What one seat may know: its own hand, and everything public.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The public state, with every hand emptied.
+    pub table: Trickery,
+    /// The seat this view belongs to, if any.
+    pub seat: Option<Seat>,
+    /// That seat's cards, sorted by suit and rank.
+    pub hand: Vec<Card>,
+    /// How many cards each seat holds.
+    pub hand_sizes: Vec<usize>,
+}
+
+pub const INFO: GameInfo = GameInfo {
+    id: "martian-trickery",
+    name: "Martian Trickery",
+    pitch: "Win tricks to claim prize pyramids; beware the opaque three.",
+    min_players: 3,
+    max_players: 4,
+    default_players: 4,
+    designer: "Joss Ives",
+    licence: "CC BY-NC-SA 3.0",
+    rules: include_str!("rules.md"),
+};
+
+/// The deck for a player count: 6 to ace with three players, 3 to ace with four.
+pub fn deck(players: usize) -> Vec<Card> {
+    let low = if players == 3 { 6 } else { 3 };
+    Card::deck().into_iter().filter(|c| c.rank >= low).collect()
+}
+
+/// Cards sorted as a hand is held: by suit (clubs, diamonds, hearts, spades),
+/// then rank.
+pub fn sort_hand(cards: &mut [Card]) {
+    cards.sort_by_key(|c| (c.suit, c.rank));
+}
+
+impl Trickery {
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+    pub fn phase_kind(&self) -> Phase {
+        self.phase
+    }
+    pub fn penalty_colour(&self) -> Colour {
+        self.penalty
+    }
+    pub fn is_penalty(&self, p: Pyramid) -> bool {
+        p.colour == self.penalty
+    }
+    pub fn variant(&self) -> bool {
+        self.variant
+    }
+    pub fn removed_trio(&self) -> Option<Colour> {
+        self.removed
+    }
+    pub fn hand_no(&self) -> u32 {
+        self.hand_no
+    }
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+    pub fn centre(&self) -> &[Pyramid] {
+        &self.centre
+    }
+    pub fn won(&self, seat: Seat) -> &[Pyramid] {
+        &self.won[seat]
+    }
+    pub fn leader(&self) -> Seat {
+        self.leader
+    }
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+    pub fn prize(&self) -> Option<Pyramid> {
+        self.prize
+    }
+    pub fn trick(&self) -> &[(Seat, Card)] {
+        &self.trick
+    }
+    pub fn tricks(&self) -> &[Trick] {
+        &self.tricks
+    }
+    pub fn spades_broken(&self) -> bool {
+        self.spades_broken
+    }
+    pub fn totals(&self) -> &[i32] {
+        &self.totals
+    }
+    pub fn history(&self) -> &[HandResult] {
+        &self.history
+    }
+    /// A seat's cards (the engine's own; views hold only the viewer's).
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat]
+    }
+
+    /// The suit led in the current trick.
+    pub fn led_suit(&self) -> Option<Suit> {
+        self.trick.first().map(|(_, c)| c.suit)
+    }
+
+    /// The seat currently winning the trick and its card.
+    pub fn winning(&self) -> Option<(Seat, Card)> {
+        winner_of(&self.trick)
+    }
+
+    /// The pyramids a leader may name: each kind in the centre once.
+    pub fn prize_choices(&self) -> Vec<Pyramid> {
+        let mut v = self.centre.clone();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    /// The cards `seat` may play now, from its own hand.
+    pub fn playable(&self, hand: &[Card]) -> Vec<Card> {
+        let mut out: Vec<Card> = match self.led_suit() {
+            Some(suit) if hand.iter().any(|c| c.suit == suit) => {
+                hand.iter().copied().filter(|c| c.suit == suit).collect()
+            }
+            Some(_) => hand.to_vec(),
+            None => {
+                let only_spades = hand.iter().all(|c| c.suit == Suit::Spades);
+                hand.iter()
+                    .copied()
+                    .filter(|c| c.suit != Suit::Spades || self.spades_broken || only_spades)
+                    .collect()
+            }
+        };
+        sort_hand(&mut out);
+        out
+    }
+
+    fn all_pyramids(&self) -> Vec<Pyramid> {
+        let mut v = Vec::new();
+        match self.options.monochrome {
+            Some(m) => {
+                for s in Size::ALL {
+                    v.push(Pyramid::new(m.penalty, s));
+                    for _ in 0..3 {
+                        v.push(Pyramid::new(m.point, s));
+                    }
+                }
+            }
+            None => {
+                for c in self.options.set.colours() {
+                    if Some(c) != self.removed {
+                        v.extend(Size::ALL.map(|s| Pyramid::new(c, s)));
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    /// Scores the hand just finished and starts the next one, or ends the
+    /// game once four hands are played and first place is not tied.
+    fn end_hand(&mut self) {
+        let scores: Vec<HandScore> = self
+            .won
+            .iter()
+            .map(|w| score_hand(w, self.penalty, self.variant))
+            .collect();
+        for (t, s) in self.totals.iter_mut().zip(&scores) {
+            *t += s.total;
+        }
+        self.history.push(HandResult {
+            hand: self.hand_no,
+            dealer: self.dealer,
+            scores,
+            totals_after: self.totals.clone(),
+        });
+        let best = self.totals.iter().max().copied().unwrap_or(0);
+        let leaders = self.totals.iter().filter(|&&t| t == best).count();
+        if self.hand_no >= HANDS && leaders == 1 {
+            self.phase = Phase::Over;
+        } else {
+            self.phase = Phase::Deal;
+            self.dealer = (self.dealer + 1) % self.players;
+        }
+    }
+}
+
+/// The winner of a (possibly unfinished) trick: the highest spade, else the
+/// highest card of the suit led.
+pub fn winner_of(trick: &[(Seat, Card)]) -> Option<(Seat, Card)> {
+    let led = trick.first()?.1.suit;
+    trick.iter().copied().max_by_key(|(_, c)| {
+        let class = if c.suit == Suit::Spades {
+            2
+        } else if c.suit == led {
+            1
+        } else {
+            0
+        };
+        (class, c.rank)
+    })
+}
+
+impl Game for Trickery {
+    type Options = Options;
+    type Move = Move;
+    type View = View;
+    type Error = MoveError;
+
+    const INFO: GameInfo = INFO;
+    const HAS_PRIVATE: bool = true;
+
+    fn validate(players: usize, options: &Options) -> Result<(), SetupError> {
+        if !(3..=4).contains(&players) {
+            return Err(SetupError("Martian Trickery is for 3 or 4 players".into()));
+        }
+        if let Some(m) = options.monochrome {
+            if m.penalty == m.point {
+                return Err(SetupError(
+                    "the penalty and point stashes must be different colours".into(),
+                ));
+            }
+        } else if let Some(c) = options.removed {
+            let colours = options.set.colours();
+            if !colours.contains(&c) || c.is_opaque() {
+                return Err(SetupError(format!(
+                    "the trio left out must be a non-opaque colour of the {:?} set",
+                    options.set
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
+        Self::validate(players, options)?;
+        let mut rng = Pcg32::derived(seed, 0, 0);
+        let (penalty, variant, removed) = match options.monochrome {
+            Some(m) => (m.penalty, true, None),
+            None => {
+                let colours = options.set.colours();
+                let removed = options.removed.unwrap_or_else(|| colours[rng.index(4)]);
+                (colours[4], false, Some(removed))
+            }
+        };
+        let dealer = rng.index(players);
+        let mut g = Trickery {
+            options: options.clone(),
+            players,
+            penalty,
+            variant,
+            removed,
+            phase: Phase::Deal,
+            hand_no: 0,
+            dealer,
+            stock: deck(players),
+            hands: vec![Vec::new(); players],
+            centre: Vec::new(),
+            won: vec![Vec::new(); players],
+            leader: 0,
+            turn: 0,
+            prize: None,
+            trick: Vec::new(),
+            tricks: Vec::new(),
+            spades_broken: false,
+            totals: vec![0; players],
+            history: Vec::new(),
+        };
+        g.centre = g.all_pyramids();
+        Ok(g)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Actor {
+        match self.phase {
+            Phase::Deal => Actor::Chance,
+            Phase::Over => Actor::Over,
+            Phase::Prize | Phase::Play => Actor::Seat(self.turn),
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        match self.phase {
+            Phase::Prize => self.prize_choices().into_iter().map(Move::Prize).collect(),
+            Phase::Play => self
+                .playable(&self.hands[self.turn])
+                .into_iter()
+                .map(Move::Play)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut Pcg32) -> Move {
+        let mut cards = deck(self.players);
+        rng.shuffle(&mut cards);
+        Move::Deal(
+            cards
+                .chunks(HAND_SIZE)
+                .map(|h| {
+                    let mut h = h.to_vec();
+                    sort_hand(&mut h);
+                    h
+                })
+                .collect(),
+        )
+    }
+
+    fn apply(&mut self, mv: &Move) -> Result<(), MoveError> {
+        match (self.phase, mv) {
+            (Phase::Over, _) => Err(MoveError::GameOver),
+            (Phase::Deal, Move::Deal(hands)) => {
+                let mut all: Vec<Card> = hands.iter().flatten().copied().collect();
+                all.sort();
+                let mut want = deck(self.players);
+                want.sort();
+                if hands.len() != self.players
+                    || hands.iter().any(|h| h.len() != HAND_SIZE)
+                    || all != want
+                {
+                    return Err(MoveError::BadDeal);
+                }
+                self.stock.clear();
+                self.tricks.clear();
+                self.hands = hands.clone();
+                for h in &mut self.hands {
+                    sort_hand(h);
+                }
+                self.centre = self.all_pyramids();
+                for w in &mut self.won {
+                    w.clear();
+                }
+                self.hand_no += 1;
+                self.spades_broken = false;
+                self.leader = (self.dealer + 1) % self.players;
+                self.turn = self.leader;
+                self.phase = Phase::Prize;
+                Ok(())
+            }
+            (_, Move::Deal(_)) => Err(MoveError::NotDealing),
+            (Phase::Prize, Move::Prize(p)) => {
+                if !self.centre.contains(p) {
+                    return Err(MoveError::NoSuchPrize(*p));
+                }
+                self.prize = Some(*p);
+                self.phase = Phase::Play;
+                Ok(())
+            }
+            (_, Move::Prize(_)) => Err(MoveError::NotPrizeTime),
+            (Phase::Play, Move::Play(card)) => {
+                let seat = self.turn;
+                let hand = &self.hands[seat];
+                if !hand.contains(card) {
+                    return Err(MoveError::NotInHand(*card));
+                }
+                if !self.playable(hand).contains(card) {
+                    return Err(match self.led_suit() {
+                        Some(s) => MoveError::MustFollow(s),
+                        None => MoveError::SpadesNotBroken,
+                    });
+                }
+                if let Some(led) = self.led_suit() {
+                    if card.suit == Suit::Spades && led != Suit::Spades {
+                        self.spades_broken = true;
+                    }
+                }
+                self.hands[seat].retain(|c| c != card);
+                self.trick.push((seat, *card));
+                if self.trick.len() < self.players {
+                    self.turn = (seat + 1) % self.players;
+                    return Ok(());
+                }
+                let (winner, _) = winner_of(&self.trick).expect("a full trick");
+                let prize = self.prize.take().expect("a prize was named");
+                if let Some(i) = self.centre.iter().position(|p| *p == prize) {
+                    self.centre.remove(i);
+                }
+                self.won[winner].push(prize);
+                self.tricks.push(Trick {
+                    leader: self.leader,
+                    cards: std::mem::take(&mut self.trick),
+                    winner,
+                    prize,
+                });
+                self.leader = winner;
+                self.turn = winner;
+                if self.tricks.len() == HAND_SIZE {
+                    self.end_hand();
+                } else {
+                    self.phase = Phase::Prize;
+                }
+                Ok(())
+            }
+            (_, Move::Play(_)) => Err(MoveError::NotPlayTime),
+        }
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        let mut table = self.clone();
+        for h in &mut table.hands {
+            h.clear();
+        }
+        // The undealt stock is face down too.
+        table.stock.clear();
+        View {
+            hand: seat.map(|s| self.hands[s].clone()).unwrap_or_default(),
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            seat,
+            table,
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over)
+            .then(|| Outcome::from_scores(self.totals.iter().map(|&t| i64::from(t)).collect()))
+    }
+
+    fn phase(&self) -> &'static str {
+        match self.phase {
+            Phase::Deal => "deal",
+            Phase::Prize => "prize",
+            Phase::Play => "play",
+            Phase::Over => "over",
+        }
+    }
+
+    fn reveals(&self, mv: &Move, seat: Seat) -> bool {
+        match mv {
+            Move::Deal(_) => true,
+            // Another seat's card comes out of a hidden hand.
+            Move::Play(_) => self.turn != seat,
+            Move::Prize(_) => false,
+        }
+    }
+
+    fn census(&self) -> Vec<(String, i64)> {
+        let mut cards: Vec<Card> = self.stock.clone();
+        cards.extend(self.hands.iter().flatten());
+        cards.extend(self.trick.iter().map(|(_, c)| *c));
+        cards.extend(
+            self.tricks
+                .iter()
+                .flat_map(|t| t.cards.iter().map(|(_, c)| *c)),
+        );
+        cards.sort();
+        let mut pyramids: Vec<Pyramid> = self.centre.clone();
+        pyramids.extend(self.won.iter().flatten());
+        pyramids.sort();
+        let mut out = vec![
+            ("cards".to_string(), cards.len() as i64),
+            ("pyramids".to_string(), pyramids.len() as i64),
+        ];
+        // Each card exactly once: a duplicate or a lost card changes a count.
+        cards.dedup();
+        out.push(("distinct cards".into(), cards.len() as i64));
+        out.extend(
+            Colour::ALL
+                .iter()
+                .map(|c| {
+                    (
+                        format!("{c:?} pyramids"),
+                        pyramids.iter().filter(|p| p.colour == *c).count() as i64,
+                    )
+                })
+                .filter(|(_, n)| *n > 0),
+        );
+        out
+    }
+
+    fn redeal_hidden(&self, seat: Seat, rng: &mut Pcg32) -> Self {
+        let mut g = self.clone();
+        let others: Vec<Seat> = (0..self.players).filter(|&s| s != seat).collect();
+        let mut pool: Vec<Card> = others.iter().flat_map(|&s| self.hands[s].clone()).collect();
+        rng.shuffle(&mut pool);
+        for &s in &others {
+            let n = self.hands[s].len();
+            g.hands[s] = pool.drain(..n).collect();
+            sort_hand(&mut g.hands[s]);
+        }
+        // The undealt stock's order is hidden from everybody.
+        rng.shuffle(&mut g.stock);
+        g
+    }
+
+    fn move_id(mv: &Move) -> String {
+        match mv {
+            Move::Deal(_) => "deal".into(),
+            Move::Prize(p) => format!("prize:{}-{}", p.colour.name(), p.size.name()),
+            Move::Play(c) => format!("play:{}", c.code()),
+        }
+    }
+
+    fn describe(&self, mv: &Move, after: &Trickery, names: &[String]) -> Vec<String> {
+        let name = |s: Seat| {
+            names
+                .get(s)
+                .cloned()
+                .unwrap_or_else(|| format!("Seat {}", s + 1))
+        };
+        let mut lines = Vec::new();
+        match mv {
+            Move::Deal(_) => lines.push(format!(
+                "Hand {}: {} deals; {} leads.",
+                after.hand_no,
+                name(self.dealer),
+                name(after.leader)
+            )),
+            Move::Prize(p) => {
+                lines.push(format!("{} names the {p} as the prize.", name(self.turn)))
+            }
+            Move::Play(c) => {
+                lines.push(format!("{} plays {c}.", name(self.turn)));
+                if after.spades_broken && !self.spades_broken {
+                    lines.push("Spades are broken.".into());
+                }
+                if let Some(t) = after
+                    .tricks
+                    .last()
+                    .filter(|_| after.tricks.len() > self.tricks.len())
+                {
+                    lines.push(format!(
+                        "{} wins the trick and takes the {}.",
+                        name(t.winner),
+                        t.prize
+                    ));
+                }
+                if let Some(r) = after.history.get(self.history.len()) {
+                    let parts: Vec<String> = (0..names.len())
+                        .map(|s| format!("{} {:+}", name(s), r.scores[s].total))
+                        .collect();
+                    lines.push(format!("Hand {} scored: {}.", r.hand, parts.join(", ")));
+                    if after.phase == Phase::Over {
+                        if let Some(out) = after.outcome() {
+                            let w: Vec<String> = out.winners().into_iter().map(name).collect();
+                            lines.push(format!("{} wins the game.", w.join(" and ")));
+                        }
+                    } else if r.hand >= HANDS {
+                        lines.push("First place is tied: another hand.".into());
+                    }
+                }
+            }
+        }
+        lines
+    }
+
+    fn bot_move(view: &View, seat: Seat, rng: &mut Pcg32) -> Move {
+        super::bot::choose(view, seat, rng)
+    }
+}
+
+impl RandomSetup for Trickery {
+    fn random_setup(rng: &mut Pcg32) -> (usize, Options) {
+        let players = 3 + rng.index(2);
+        let options = if rng.below(4) == 0 {
+            let penalty = Colour::ALL[rng.index(10)];
+            let mut point = Colour::ALL[rng.index(10)];
+            while point == penalty {
+                point = Colour::ALL[rng.index(10)];
+            }
+            Options {
+                monochrome: Some(Monochrome { penalty, point }),
+                ..Options::default()
+            }
+        } else {
+            let set = if rng.below(2) == 0 {
+                Treehouse::Rainbow
+            } else {
+                Treehouse::Xeno
+            };
+            let removed = (rng.below(2) == 0).then(|| set.colours()[rng.index(4)]);
+            Options {
+                set,
+                removed,
+                monochrome: None,
+            }
+        };
+        (players, options)
+    }
+}
