@@ -12,23 +12,15 @@ use crate::engine::{Game, GameInfo};
 #[macro_export]
 macro_rules! for_each_game {
     ($m:ident) => {
-        $m!($crate::games::martian_12s::Twelves)
+        $m!(
+            $crate::games::martian_12s::Twelves,
+            $crate::games::martian_trickery::Trickery
+        )
     };
 }
 
 /// Games announced on the home page but not yet playable.
 pub const COMING: &[GameInfo] = &[
-    GameInfo {
-        id: "martian-trickery",
-        name: "Martian Trickery",
-        pitch: "Win tricks to claim prize pyramids; beware the opaque three.",
-        min_players: 3,
-        max_players: 4,
-        default_players: 4,
-        designer: "Joss Ives",
-        licence: "CC BY-NC-SA 3.0",
-        rules: "",
-    },
     GameInfo {
         id: "martian-whist",
         name: "Martian Whist",

@@ -57,7 +57,14 @@ impl<G: Game> Reducible for PlayState<G> {
                 }
             }
             PlayAction::Undo => {
-                if !next.m.undo() {
+                if next.m.undo() {
+                    // Whoever holds the device may not be the player whose
+                    // move came back: hand the device over again before any
+                    // hand is shown.
+                    if G::HAS_PRIVATE {
+                        next.viewer = None;
+                    }
+                } else {
                     next.flash = Some("Nothing to undo.".into());
                 }
             }

@@ -197,7 +197,7 @@ pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
                             }) }
                         </select>
                     </label>
-                    <ol class="seats">{ for seat_rows }</ol>
+                    <ol class="seat-list">{ for seat_rows }</ol>
                 </fieldset>
                 <fieldset>
                     <legend>{"Options"}</legend>

@@ -1,1 +1,453 @@
-//! placeholder
+//! The Martian Trickery table: the other seats around the top, the prize
+//! pyramids and the trick in the middle, and the viewer's own hand as a fan
+//! at the bottom (inside `data-private`). After each hand the scoring is laid
+//! out group by group.
+
+use super::engine::{
+    GroupKind, HandResult, HandScore, Monochrome, Move, Options, Phase, Treehouse, Trickery, View,
+    HANDS, HAND_SIZE,
+};
+use crate::engine::pieces::{Card, Colour, Pyramid};
+use crate::engine::{Game, Seat};
+use crate::ui::svg;
+use crate::ui::{GameUi, TableCtx};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+fn colour_from(name: &str) -> Option<Colour> {
+    Colour::ALL.into_iter().find(|c| c.name() == name)
+}
+
+impl GameUi for Trickery {
+    fn options_form(_players: usize, options: &Options, on_change: Callback<Options>) -> Html {
+        let o = options.clone();
+        let emit = move |f: &dyn Fn(&mut Options)| {
+            let mut next = o.clone();
+            f(&mut next);
+            on_change.emit(next);
+        };
+        let on_set = {
+            let emit = emit.clone();
+            Callback::from(move |e: Event| {
+                let v = select_value(&e);
+                emit(&|o| {
+                    o.set = if v == "xeno" {
+                        Treehouse::Xeno
+                    } else {
+                        Treehouse::Rainbow
+                    };
+                    o.removed = None;
+                })
+            })
+        };
+        let on_removed = {
+            let emit = emit.clone();
+            Callback::from(move |e: Event| {
+                let v = select_value(&e);
+                emit(&|o| o.removed = colour_from(&v))
+            })
+        };
+        let on_variant = {
+            let emit = emit.clone();
+            Callback::from(move |e: Event| {
+                let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+                emit(&|o| {
+                    o.monochrome = on.then_some(Monochrome {
+                        penalty: Colour::Black,
+                        point: Colour::Blue,
+                    })
+                })
+            })
+        };
+        let on_penalty = {
+            let emit = emit.clone();
+            Callback::from(move |e: Event| {
+                let v = select_value(&e);
+                emit(&|o| {
+                    if let (Some(m), Some(c)) = (o.monochrome.as_mut(), colour_from(&v)) {
+                        m.penalty = c;
+                    }
+                })
+            })
+        };
+        let on_point = {
+            let emit = emit.clone();
+            Callback::from(move |e: Event| {
+                let v = select_value(&e);
+                emit(&|o| {
+                    if let (Some(m), Some(c)) = (o.monochrome.as_mut(), colour_from(&v)) {
+                        m.point = c;
+                    }
+                })
+            })
+        };
+        let colour_options = |selected: Colour| {
+            html! { <>{ for Colour::ALL.iter().map(|c| html! {
+                <option value={c.name()} selected={*c == selected}>{ c.name() }</option>
+            }) }</> }
+        };
+        html! {
+            <div class="options">
+                <label class="field check">
+                    <input data-option="monochrome" type="checkbox" checked={options.monochrome.is_some()} onchange={on_variant} />
+                    <span>{"Variant: two monochrome stashes instead of a Treehouse set"}</span>
+                </label>
+                if let Some(m) = options.monochrome {
+                    <label class="field">
+                        <span>{"Penalty colour (one trio)"}</span>
+                        <select data-option="penalty-colour" onchange={on_penalty}>{ colour_options(m.penalty) }</select>
+                    </label>
+                    <label class="field">
+                        <span>{"Point colour (three trios; any tree scores 5)"}</span>
+                        <select data-option="point-colour" onchange={on_point}>{ colour_options(m.point) }</select>
+                    </label>
+                } else {
+                    <label class="field">
+                        <span>{"Treehouse set"}</span>
+                        <select data-option="set" onchange={on_set}>
+                            <option value="rainbow" selected={options.set == Treehouse::Rainbow}>{"Rainbow (black is the penalty colour)"}</option>
+                            <option value="xeno" selected={options.set == Treehouse::Xeno}>{"Xeno (white is the penalty colour)"}</option>
+                        </select>
+                    </label>
+                    <label class="field">
+                        <span>{"Trio left out"}</span>
+                        <select data-option="removed" onchange={on_removed}>
+                            <option value="random" selected={options.removed.is_none()}>{"Chosen at random"}</option>
+                            { for options.set.colours().iter().filter(|c| !c.is_opaque()).map(|c| html! {
+                                <option value={c.name()} selected={options.removed == Some(*c)}>{ c.name() }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
+                <p class="hint">{"36 cards for three players (6 to ace), 48 for four (3 to ace); twelve each. Four hands, then extra hands while first place is tied."}</p>
+            </div>
+        }
+    }
+
+    fn table(ctx: &TableCtx<Self>) -> Html {
+        html! {
+            <TrickeryTable view={ctx.view.clone()} viewer={ctx.viewer} acting={ctx.acting}
+                legal={ctx.legal.clone()} names={ctx.names.clone()} computers={ctx.computers.clone()}
+                on_move={ctx.on_move.clone()} />
+        }
+    }
+
+    fn score_sheet(view: &View, names: &[String]) -> Html {
+        let g = &view.table;
+        html! {
+            <div class="sheet-scroll">
+                <table class="score-sheet">
+                    <thead>
+                        <tr>
+                            <th scope="col">{"Hand"}</th>
+                            { for names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
+                        </tr>
+                    </thead>
+                    <tbody>
+                        if g.history().is_empty() {
+                            <tr><td colspan={(names.len() + 1).to_string()} class="empty">{"No hands scored yet."}</td></tr>
+                        }
+                        { for g.history().iter().map(|r| html! {
+                            <tr>
+                                <th scope="row">{ r.hand }</th>
+                                { for (0..names.len()).map(|s| html! {
+                                    <td>
+                                        <span class="score">{ format!("{:+}", r.scores[s].total) }</span>
+                                        <span class="money">{ r.totals_after[s] }</span>
+                                    </td>
+                                }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                    <tfoot>
+                        <tr>
+                            <th scope="row">{"Total"}</th>
+                            { for g.totals().iter().map(|t| html! { <td class="total">{ t }</td> }) }
+                        </tr>
+                    </tfoot>
+                </table>
+            </div>
+        }
+    }
+
+    fn format_score(_view: &View, score: i64) -> String {
+        if score == 1 || score == -1 {
+            format!("{score} point")
+        } else {
+            format!("{score} points")
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    view: View,
+    viewer: Option<Seat>,
+    acting: Option<Seat>,
+    legal: Vec<Move>,
+    names: Vec<String>,
+    computers: Vec<bool>,
+    on_move: Callback<Move>,
+}
+
+fn pyramid_list(pieces: &[Pyramid], scale: f64) -> Html {
+    html! { <span class="pieces">{ for pieces.iter().map(|p| svg::pyramid_icon(p.colour, p.size, scale)) }</span> }
+}
+
+/// A row of face-down cards standing for a hand's size.
+fn hidden_hand(count: usize) -> Html {
+    let shown = count.min(HAND_SIZE);
+    let width = 30.0 + 6.0 * shown.saturating_sub(1) as f64;
+    html! {
+        <svg class="hidden-hand" viewBox={format!("-1 -1 {} 44", width + 2.0)} width={(width + 2.0).to_string()} height="44"
+            role="img" aria-label={format!("{count} cards")}>
+            { for (0..shown).map(|i| html! {
+                <g transform={format!("translate({} 0) scale(0.5)", i as f64 * 6.0)}>{ svg::card_g(None) }</g>
+            }) }
+        </svg>
+    }
+}
+
+fn group_line(kind: GroupKind, pieces: &[Pyramid]) -> Html {
+    html! {
+        <li class="group">
+            { pyramid_list(pieces, 0.45) }
+            <span>{ format!("{} {}", kind.name(), kind.points()) }</span>
+        </li>
+    }
+}
+
+/// How a seat's hand score came about, in words and pieces.
+fn score_detail(name: &str, s: &HandScore) -> Html {
+    let penalty_note = match s.penalties.len() {
+        0 => None,
+        1 => Some(format!(
+            "one penalty pyramid: every {} point pyramid is struck out",
+            s.penalties[0].size.name()
+        )),
+        2 => Some(format!(
+            "two penalty pyramids: the {} points count against",
+            s.base
+        )),
+        _ => Some(format!("all three penalty pyramids: 21 + {}", s.base)),
+    };
+    html! {
+        <div class="hand-score">
+            <div class="who-line">
+                <strong>{ name.to_string() }</strong>
+                <span class={classes!("hand-total", (s.total < 0).then_some("neg"))}>{ format!("{:+}", s.total) }</span>
+            </div>
+            if !s.penalties.is_empty() {
+                <div class="penalties">{ pyramid_list(&s.penalties, 0.45) }<span>{ penalty_note.unwrap_or_default() }</span></div>
+            }
+            if !s.removed.is_empty() {
+                <div class="removed">{ pyramid_list(&s.removed, 0.45) }<span>{"struck out"}</span></div>
+            }
+            <ul class="groups">
+                { for s.groups.iter().map(|g| group_line(g.kind, &g.pieces)) }
+                if s.groups.is_empty() && s.penalties.is_empty() {
+                    <li class="group none">{"no pyramids"}</li>
+                }
+            </ul>
+        </div>
+    }
+}
+
+fn hand_scoring(r: &HandResult, names: &[String]) -> Html {
+    html! {
+        <section class="hand-scoring" aria-label={format!("Hand {} scoring", r.hand)} data-hand-scoring={r.hand.to_string()}>
+            <h2>{ format!("Hand {} scoring", r.hand) }</h2>
+            <div class="hand-scores">
+                { for r.scores.iter().enumerate().map(|(s, sc)| score_detail(&names[s], sc)) }
+            </div>
+        </section>
+    }
+}
+
+#[function_component(TrickeryTable)]
+fn trickery_table(props: &TableProps) -> Html {
+    let g = &props.view.table;
+    let n = props.names.len();
+    let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();
+    let phase = g.phase_kind();
+    let acting = props.acting;
+    let choosing_prize = acting.is_some() && phase == Phase::Prize;
+
+    // Everyone but the viewer, clockwise from the viewer's left.
+    let others: Vec<Seat> = match props.viewer {
+        Some(v) => (1..n).map(|k| (v + k) % n).collect(),
+        None => (0..n).collect(),
+    };
+    let seat_panel = |s: Seat| {
+        let to_act = g.turn() == s && matches!(phase, Phase::Prize | Phase::Play);
+        html! {
+            <article class={classes!("tk-seat", to_act.then_some("to-act"))} data-seat-panel={s.to_string()}>
+                <header>
+                    <span class="name">{ name(s) }</span>
+                    if props.computers.get(s).copied().unwrap_or(false) {
+                        <span class="badge bot">{ svg::computer_icon() }</span>
+                    }
+                    if g.dealer() == s {
+                        <span class="badge" title="Dealer">{"dealer"}</span>
+                    }
+                    if g.leader() == s && matches!(phase, Phase::Prize | Phase::Play) {
+                        <span class="badge first">{"leads"}</span>
+                    }
+                </header>
+                if Some(s) != props.viewer {
+                    { hidden_hand(props.view.hand_sizes[s]) }
+                }
+                <div class="won" aria-label="Pyramids won this hand">
+                    { pyramid_list(g.won(s), 0.6) }
+                    if g.won(s).is_empty() { <span class="muted">{"no pyramids yet"}</span> }
+                </div>
+                <div class="points">{ format!("{} points", g.totals()[s]) }</div>
+            </article>
+        }
+    };
+
+    let hand_label = if g.hand_no() > HANDS {
+        format!("Extra hand {}", g.hand_no())
+    } else {
+        format!("Hand {} of {HANDS}", g.hand_no().max(1))
+    };
+    let status = html! {
+        <section class="tk-status">
+            <span>{ hand_label }</span>
+            <span>{ format!("Trick {} of {HAND_SIZE}", (g.tricks().len() + 1).min(HAND_SIZE)) }</span>
+            <span>{ format!("{} deals", name(g.dealer())) }</span>
+            <span class={classes!("spades", g.spades_broken().then_some("broken"))}>
+                { if g.spades_broken() { "\u{2660} spades broken" } else { "\u{2660} spades not broken" } }
+            </span>
+            <span class="penalty-note">
+                { svg::pyramid_icon(g.penalty_colour(), crate::engine::pieces::Size::Small, 0.5) }
+                { format!("{} pyramids are penalties", g.penalty_colour().name()) }
+            </span>
+        </section>
+    };
+
+    // The centre: prizes on offer (buttons for a leader choosing).
+    let choices = g.prize_choices();
+    let prizes = html! {
+        <div class="prizes" role={choosing_prize.then_some("group")} aria-label="Prize pyramids">
+            <h3>{ if choosing_prize { "Choose this trick's prize" } else { "Prizes in the centre" } }</h3>
+            <div class="prize-row">
+                { for choices.iter().map(|&p| {
+                    let count = g.centre().iter().filter(|q| **q == p).count();
+                    let mv = Move::Prize(p);
+                    let chosen = g.prize() == Some(p);
+                    let body = html! { <>
+                        { svg::pyramid_icon(p.colour, p.size, 1.0) }
+                        if count > 1 { <span class="count">{ format!("\u{d7}{count}") }</span> }
+                    </> };
+                    if choosing_prize && props.legal.contains(&mv) {
+                        html! {
+                            <button class="prize-btn" data-move={Trickery::move_id(&mv)} onclick={props.on_move.reform(move |_| mv.clone())}
+                                aria-label={format!("Prize: {p}")}>{ body }</button>
+                        }
+                    } else {
+                        html! { <span class={classes!("prize", chosen.then_some("chosen"))}>{ body }</span> }
+                    }
+                }) }
+            </div>
+        </div>
+    };
+
+    let trick = {
+        let current = g.trick();
+        let shown: Html = if !current.is_empty() || g.prize().is_some() {
+            html! { <>
+                if let Some(p) = g.prize() {
+                    <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ format!("Prize: {p}") }</span></div>
+                }
+                <div class="trick-cards">
+                    { for current.iter().map(|(s, c)| html! {
+                        <figure class="played">{ svg::card_icon(Some(*c), 64.0) }<figcaption>{ name(*s) }</figcaption></figure>
+                    }) }
+                </div>
+            </> }
+        } else if let Some(t) = g.tricks().last() {
+            html! { <>
+                <div class="trick-prize">{ svg::pyramid_icon(t.prize.colour, t.prize.size, 1.1) }
+                    <span>{ format!("{} won the last trick and took the {}", name(t.winner), t.prize) }</span></div>
+                <div class="trick-cards last">
+                    { for t.cards.iter().map(|(s, c)| html! {
+                        <figure class={classes!("played", (*s == t.winner).then_some("winner"))}>
+                            { svg::card_icon(Some(*c), 64.0) }<figcaption>{ name(*s) }</figcaption>
+                        </figure>
+                    }) }
+                </div>
+            </> }
+        } else {
+            html! { <p class="muted">{ format!("{} leads the first trick.", name(g.leader())) }</p> }
+        };
+        html! { <div class="trick" aria-live="polite">{ shown }</div> }
+    };
+
+    let prompt = match (acting, phase) {
+        (Some(s), Phase::Prize) => format!("{}, you lead: choose the prize, then a card.", name(s)),
+        (Some(s), Phase::Play) if g.trick().is_empty() => format!("{}, lead a card.", name(s)),
+        (Some(s), Phase::Play) => format!("{}, play a card.", name(s)),
+        _ if phase == Phase::Over => String::new(),
+        _ => format!("{} is thinking\u{2026}", name(g.turn())),
+    };
+
+    // The viewer's hand: a fan of cards, the playable ones raised.
+    let mine = props.viewer.map(|v| {
+        let cards: &[Card] = &props.view.hand;
+        let count = cards.len().max(1) as f64;
+        html! {
+            <section class="my-seat" data-private={v.to_string()} aria-label={format!("{}'s hand", name(v))}>
+                <div class="fan" role="group" aria-label="Your cards">
+                    { for cards.iter().enumerate().map(|(i, &c)| {
+                        let mv = Move::Play(c);
+                        let playable = acting == Some(v) && phase == Phase::Play && props.legal.contains(&mv);
+                        let angle = (i as f64 - (count - 1.0) / 2.0) * 2.5;
+                        let style = format!("--angle: {angle:.1}deg");
+                        if playable {
+                            html! {
+                                <button class="fan-card playable" style={style} data-move={Trickery::move_id(&mv)}
+                                    onclick={props.on_move.reform(move |_| mv.clone())}>
+                                    { svg::card_icon(Some(c), 72.0) }
+                                </button>
+                            }
+                        } else {
+                            let dim = acting == Some(v) && phase == Phase::Play;
+                            html! { <span class={classes!("fan-card", dim.then_some("dim"))} style={style}>{ svg::card_icon(Some(c), 72.0) }</span> }
+                        }
+                    }) }
+                </div>
+            </section>
+        }
+    });
+
+    // The last hand's scoring stays up until the first trick of the next
+    // hand is won, so it can be read before play moves on.
+    let last_scoring = g
+        .history()
+        .last()
+        .filter(|_| matches!(phase, Phase::Over | Phase::Deal) || g.tricks().is_empty())
+        .map(|r| hand_scoring(r, &props.names));
+
+    html! {
+        <div class="trickery">
+            { status }
+            { last_scoring.unwrap_or_default() }
+            <section class="opponents">{ for others.iter().map(|&s| seat_panel(s)) }</section>
+            <section class="tk-centre">{ prizes }{ trick }</section>
+            if !prompt.is_empty() {
+                <p class={classes!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
+            }
+            if let Some(v) = props.viewer {
+                <div class="me-row">
+                    { seat_panel(v) }
+                    { mine.unwrap_or_default() }
+                </div>
+            }
+        </div>
+    }
+}

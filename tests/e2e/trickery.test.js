@@ -1,0 +1,147 @@
+// Martian Trickery in the real app through the DOM contract: hidden hands on
+// a shared device, the two-step lead, and the hand-off screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, shot } from './helpers.js';
+
+let srv;
+let browser;
+before(async () => {
+  srv = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await srv?.close();
+});
+
+async function setUp(page, kinds, names) {
+  await page.goto(srv.url);
+  await page.click('[data-game="martian-trickery"]');
+  await page.waitForSelector('[data-action="start"]');
+  await page.selectOption('[data-option="players"]', String(kinds.length));
+  for (let i = 0; i < kinds.length; i++) {
+    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
+    if ((await kind.getAttribute('data-seat-kind')) !== kinds[i]) await kind.click();
+    await page.fill(`[data-seat="${i}"] input`, names[i]);
+  }
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('[data-game="martian-trickery"][data-phase]');
+}
+
+/** Waits for something a person must do: a hand-off, a move, or the end. */
+async function nextThing(page) {
+  const h = await page.waitForFunction(() => {
+    if (document.querySelector('[data-outcome]')) return { kind: 'over' };
+    const handoff = document.querySelector('[data-handoff]');
+    if (handoff) return { kind: 'handoff', seat: handoff.getAttribute('data-handoff') };
+    const root = document.querySelector('[data-phase]');
+    if (root && root.getAttribute('data-thinking') === 'false' && document.querySelector('[data-move]')) {
+      return { kind: 'move', seat: root.getAttribute('data-to-act'), phase: root.getAttribute('data-phase') };
+    }
+    return false;
+  }, null, { timeout: 30_000 });
+  return h.jsonValue();
+}
+
+/** Nothing of any hand may be in the page while the device changes hands. */
+async function assertNothingPrivate(page) {
+  const leak = await page.evaluate(() => ({
+    private: document.querySelectorAll('[data-private]').length,
+    fan: document.querySelectorAll('.fan-card').length,
+    cards: document.querySelectorAll('[data-card]').length,
+    moves: document.querySelectorAll('[data-move]').length,
+  }));
+  assert.deepEqual(leak, { private: 0, fan: 0, cards: 0, moves: 0 }, 'hand-off screen hides every hand');
+}
+
+async function randomMove(page) {
+  const moves = page.locator('[data-move]:enabled');
+  const n = await moves.count();
+  assert.ok(n > 0);
+  await moves.nth(Math.floor(Math.random() * n)).click();
+}
+
+test('two people and two computers play a whole game; hand-offs hide every hand', async () => {
+  const { page, problems, context } = await openPage(browser, srv.url);
+  await setUp(page, ['human', 'computer', 'human', 'computer'], ['Ana', 'Bot B', 'Cy', 'Bot D']);
+  await shot(page, 't01-start');
+  let handoffs = 0;
+  let reloaded = false;
+  const shots = new Set();
+  for (let step = 0; step < 2000; step++) {
+    const t = await nextThing(page);
+    if (t.kind === 'over') break;
+    if (t.kind === 'handoff') {
+      await assertNothingPrivate(page);
+      if (!shots.has('handoff')) { shots.add('handoff'); await shot(page, 't03-handoff'); }
+      handoffs++;
+      await page.click('[data-action="ready"]');
+      continue;
+    }
+    // A person's turn: their hand and only theirs is on screen.
+    assert.ok(['0', '2'].includes(t.seat), `only people get move buttons (seat ${t.seat})`);
+    const priv = await page.$$eval('[data-private]', (es) => es.map((e) => e.getAttribute('data-private')));
+    assert.deepEqual(priv, [t.seat]);
+    if (t.phase === 'play') {
+      // Every card button is in that hand.
+      const outside = await page.locator('[data-move^="play:"]:not([data-private] [data-move])').count();
+      assert.equal(outside, 0);
+      const inTrick = await page.locator('.trick-cards:not(.last) .played').count();
+      if (inTrick >= 2 && !shots.has('trick')) { shots.add('trick'); await shot(page, 't02-trick'); }
+    } else {
+      assert.ok((await page.locator('[data-move^="prize:"]').count()) > 0, 'a leader first names a prize');
+      assert.equal(await page.locator('[data-move^="play:"]').count(), 0, 'then the card');
+    }
+    if ((await page.locator('[data-hand-scoring]').count()) > 0 && !shots.has('scoring')) {
+      shots.add('scoring');
+      await shot(page, 't04-hand-scoring');
+    }
+    if (!reloaded && handoffs > 6) {
+      // A reload on a shared device must not show anyone's hand.
+      reloaded = true;
+      await page.reload();
+      await page.waitForSelector('[data-handoff]');
+      await assertNothingPrivate(page);
+      continue;
+    }
+    await randomMove(page);
+  }
+  await page.waitForSelector('[data-outcome]');
+  assert.ok(handoffs > 10, `hand-offs happened (${handoffs})`);
+  assert.ok(reloaded);
+  assert.ok(shots.has('scoring'), 'a hand scoring was seen');
+  const hands = await page.locator('.score-sheet tbody tr').count();
+  assert.ok(hands >= 4, `at least four hands (${hands})`);
+  assert.match(await page.textContent('[data-outcome]'), /points/);
+  await shot(page, 't05-end');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('one person against computers: no hand-off, the hand is always theirs', async () => {
+  const { page, problems, context } = await openPage(browser, srv.url);
+  await setUp(page, ['computer', 'human', 'computer'], ['Zed', 'Eve', 'Max']);
+  for (let step = 0; step < 40; step++) {
+    const t = await nextThing(page);
+    assert.notEqual(t.kind, 'handoff');
+    if (t.kind === 'over') break;
+    assert.deepEqual(await page.$$eval('[data-private]', (es) => es.map((e) => e.getAttribute('data-private'))), ['1']);
+    // Illegal cards are not offered: the number of enabled play buttons is
+    // at most the hand's size, and in play every one is in Eve's hand.
+    await randomMove(page);
+  }
+  // Undo: naming a prize can be taken back.
+  const t = await nextThing(page);
+  if (t.kind === 'move' && t.phase === 'prize') {
+    await randomMove(page);
+    await page.waitForSelector('[data-phase="play"]');
+    assert.ok(await page.isEnabled('[data-action="undo"]'));
+    await page.click('[data-action="undo"]');
+    await page.waitForSelector('[data-phase="prize"]');
+  }
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await shot(page, 't06-tablet-portrait');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
