@@ -79,3 +79,35 @@ export async function shot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Registers the suite's server and browser: `app.url` and `app.browser`
+ * are ready inside tests. */
+export function useApp(before, after) {
+  const app = {};
+  before(async () => {
+    const srv = await serve();
+    app.url = srv.url;
+    app.close = srv.close;
+    app.browser = await launch();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await app.close?.();
+  });
+  return app;
+}
+
+/** From home, opens a game's setup and fills in its seats: `kinds[i]` is
+ * 'human' or 'computer', `names[i]` (optional) the name typed in. */
+export async function setUpSeats(page, base, game, kinds, names = {}) {
+  await page.goto(base);
+  await page.click(`[data-game="${game}"]`);
+  await page.waitForSelector('[data-action="start"]');
+  await page.selectOption('[data-option="players"]', String(kinds.length));
+  for (let i = 0; i < kinds.length; i++) {
+    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
+    if ((await kind.getAttribute('data-seat-kind')) !== kinds[i]) await kind.click();
+    if ((await kind.getAttribute('data-seat-kind')) !== kinds[i]) throw new Error(`seat ${i} kind did not change`);
+    if (names[i] !== undefined) await page.fill(`[data-seat="${i}"] input`, names[i]);
+  }
+}

@@ -2,29 +2,12 @@
 // a shared device, the two-step lead, and the hand-off screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, shot } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats } from './helpers.js';
 
-let srv;
-let browser;
-before(async () => {
-  srv = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await srv?.close();
-});
+const app = useApp(before, after);
 
 async function setUp(page, kinds, names) {
-  await page.goto(srv.url);
-  await page.click('[data-game="martian-trickery"]');
-  await page.waitForSelector('[data-action="start"]');
-  await page.selectOption('[data-option="players"]', String(kinds.length));
-  for (let i = 0; i < kinds.length; i++) {
-    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
-    if ((await kind.getAttribute('data-seat-kind')) !== kinds[i]) await kind.click();
-    await page.fill(`[data-seat="${i}"] input`, names[i]);
-  }
+  await setUpSeats(page, app.url, 'martian-trickery', kinds, names);
   await page.click('[data-action="start"]');
   await page.waitForSelector('[data-game="martian-trickery"][data-phase]');
 }
@@ -63,7 +46,7 @@ async function randomMove(page) {
 }
 
 test('two people and two computers play a whole game; hand-offs hide every hand', async () => {
-  const { page, problems, context } = await openPage(browser, srv.url);
+  const { page, problems, context } = await openPage(app.browser, app.url);
   await setUp(page, ['human', 'computer', 'human', 'computer'], ['Ana', 'Bot B', 'Cy', 'Bot D']);
   await shot(page, 't01-start');
   let handoffs = 0;
@@ -120,7 +103,7 @@ test('two people and two computers play a whole game; hand-offs hide every hand'
 });
 
 test('one person against computers: no hand-off, the hand is always theirs', async () => {
-  const { page, problems, context } = await openPage(browser, srv.url);
+  const { page, problems, context } = await openPage(app.browser, app.url);
   await setUp(page, ['computer', 'human', 'computer'], ['Zed', 'Eve', 'Max']);
   for (let step = 0; step < 40; step++) {
     const t = await nextThing(page);

@@ -2,33 +2,14 @@
 // (shared/UI-CONTRACT.md) the way a person would: click, read, screenshot.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, shot } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats } from './helpers.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
-let srv;
-let browser;
-
-before(async () => {
-  srv = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await srv?.close();
-});
+const app = useApp(before, after);
 
 /** From home, set up a 12s game: seat kinds, names, options. */
-async function setUp(page, { players, kinds, names = {}, rounds }) {
-  await page.goto(srv.url);
-  await page.click('[data-game="martian-12s"]');
-  await page.waitForSelector('[data-action="start"]');
-  await page.selectOption('[data-option="players"]', String(players));
-  for (let i = 0; i < players; i++) {
-    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
-    if ((await kind.getAttribute('data-seat-kind')) !== kinds[i]) await kind.click();
-    assert.equal(await kind.getAttribute('data-seat-kind'), kinds[i]);
-    if (names[i] !== undefined) await page.fill(`[data-seat="${i}"] input`, names[i]);
-  }
+async function setUp(page, { kinds, names = {}, rounds }) {
+  await setUpSeats(page, app.url, 'martian-12s', kinds, names);
   if (rounds !== undefined) await page.selectOption('[data-option="rounds"]', String(rounds));
 }
 
@@ -77,8 +58,8 @@ async function snapshot(page) {
 }
 
 test('home shows five games; the three not built yet say they are coming', async () => {
-  const { page, problems, context } = await openPage(browser, srv.url);
-  await page.goto(srv.url);
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await page.goto(app.url);
   await page.waitForSelector('[data-game]');
   const ids = await page.$$eval('[data-game]', (es) => es.map((e) => e.getAttribute('data-game')));
   assert.deepEqual(ids.sort(), ['martian-12s', 'martian-mah-jongg', 'martian-trickery', 'martian-whist', 'trick-walls']);
@@ -93,8 +74,8 @@ test('home shows five games; the three not built yet say they are coming', async
 });
 
 test('a whole game with one person and computer seats, surviving a reload', async () => {
-  const { page, problems, context } = await openPage(browser, srv.url);
-  await setUp(page, { players: 4, kinds: ['human', 'computer', 'computer', 'computer'], names: { 0: XSS }, rounds: 3 });
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await setUp(page, { kinds: ['human', 'computer', 'computer', 'computer'], names: { 0: XSS }, rounds: 3 });
   await shot(page, '02-setup');
   await start(page);
 
@@ -147,8 +128,8 @@ test('a whole game with one person and computer seats, surviving a reload', asyn
 });
 
 test('two people: undo a pass, never a draw', async () => {
-  const { page, problems, context } = await openPage(browser, srv.url);
-  await setUp(page, { players: 2, kinds: ['human', 'human'], names: { 0: 'Ana', 1: 'Ben' } });
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await setUp(page, { kinds: ['human', 'human'], names: { 0: 'Ana', 1: 'Ben' } });
   await start(page);
   assert.equal(await waitForHuman(page, ['0', '1']), 0);
   assert.ok(await page.isDisabled('[data-action="undo"]'));
@@ -168,8 +149,8 @@ test('two people: undo a pass, never a draw', async () => {
 });
 
 test('share link opens the same setup; a damaged link explains itself', async () => {
-  const { page, problems, context } = await openPage(browser, srv.url);
-  await setUp(page, { players: 3, kinds: ['human', 'computer', 'human'], names: { 0: 'Ana', 2: 'Cy' } });
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await setUp(page, { kinds: ['human', 'computer', 'human'], names: { 0: 'Ana', 2: 'Cy' } });
   await start(page);
   await page.click('[data-action="share"]');
   const link = await page.inputValue('.share-link');
@@ -186,7 +167,7 @@ test('share link opens the same setup; a damaged link explains itself', async ()
 
   for (const bad of ['#share=garbage!!', '#share=eyJ2IjoxLCJnYW1lIjoiY2hlc3MifQ', '#share=' + 'A'.repeat(5000)]) {
     const p = await context.newPage();
-    await p.goto(srv.url + bad);
+    await p.goto(app.url + bad);
     await p.waitForSelector('[data-notice]');
     assert.match(await p.textContent('[data-notice]'), /can't be opened/);
     assert.equal(await p.locator('[data-game="martian-12s"]').count(), 1, 'home is shown');
@@ -198,8 +179,8 @@ test('share link opens the same setup; a damaged link explains itself', async ()
 });
 
 test('saved games are listed; a damaged save is flagged and others survive', async () => {
-  const { page, problems, context } = await openPage(browser, srv.url);
-  await setUp(page, { players: 2, kinds: ['human', 'computer'], names: { 0: 'Dee' } });
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await setUp(page, { kinds: ['human', 'computer'], names: { 0: 'Dee' } });
   await start(page);
   await waitForHuman(page, ['0']);
   await page.click('[data-move="pass"]');
@@ -226,8 +207,8 @@ test('saved games are listed; a damaged save is flagged and others survive', asy
 });
 
 test('the table on a tablet in portrait, and the pieces gallery', async () => {
-  const { page, problems, context } = await openPage(browser, srv.url, { width: 768, height: 1024 });
-  await setUp(page, { players: 5, kinds: ['human', 'computer', 'computer', 'computer', 'computer'] });
+  const { page, problems, context } = await openPage(app.browser, app.url, { width: 768, height: 1024 });
+  await setUp(page, { kinds: ['human', 'computer', 'computer', 'computer', 'computer'] });
   await start(page);
   await waitForHuman(page, ['0']);
   await page.click('[data-move="draw:medium"]');
@@ -235,12 +216,12 @@ test('the table on a tablet in portrait, and the pieces gallery', async () => {
   await shot(page, '07-tablet-portrait');
   await page.setViewportSize({ width: 1024, height: 768 });
   await shot(page, '07-tablet-landscape');
-  await page.goto(srv.url + '#gallery');
+  await page.goto(app.url + '#gallery');
   await page.waitForSelector('[data-gallery]');
   assert.equal(await page.locator('[data-gallery] .card[data-card]').count(), 52);
   assert.equal(await page.locator('[data-gallery] .pyramid').count(), 30);
   await shot(page, '08-gallery');
-  await page.goto(srv.url + '#rules=martian-12s');
+  await page.goto(app.url + '#rules=martian-12s');
   await page.waitForSelector('[data-rules]');
   assert.match(await page.textContent('.rules'), /Avri Klemer/);
   await shot(page, '09-rules');

@@ -359,33 +359,41 @@ fn trickery_table(props: &TableProps) -> Html {
 
     let trick = {
         let current = g.trick();
-        let shown: Html = if !current.is_empty() || g.prize().is_some() {
-            html! { <>
-                if let Some(p) = g.prize() {
-                    <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ format!("Prize: {p}") }</span></div>
-                }
-                <div class="trick-cards">
-                    { for current.iter().map(|(s, c)| html! {
-                        <figure class="played">{ svg::card_icon(Some(*c), 64.0) }<figcaption>{ name(*s) }</figcaption></figure>
-                    }) }
-                </div>
-            </> }
-        } else if let Some(t) = g.tricks().last() {
-            html! { <>
-                <div class="trick-prize">{ svg::pyramid_icon(t.prize.colour, t.prize.size, 1.1) }
+        // The finished trick stays on the table until the next one has a
+        // card in it, so who won it and what they took can be seen even when
+        // a computer names the next prize at once.
+        let last = g.tricks().last().filter(|_| current.is_empty()).map(|t| html! {
+            <div class="last-trick">
+                <div class="trick-prize">{ svg::pyramid_icon(t.prize.colour, t.prize.size, 0.9) }
                     <span>{ format!("{} won the last trick and took the {}", name(t.winner), t.prize) }</span></div>
                 <div class="trick-cards last">
                     { for t.cards.iter().map(|(s, c)| html! {
                         <figure class={classes!("played", (*s == t.winner).then_some("winner"))}>
-                            { svg::card_icon(Some(*c), 64.0) }<figcaption>{ name(*s) }</figcaption>
+                            { svg::card_icon(Some(*c), 56.0) }<figcaption>{ name(*s) }</figcaption>
                         </figure>
                     }) }
                 </div>
+            </div>
+        });
+        let now = if !current.is_empty() || g.prize().is_some() {
+            html! { <>
+                if let Some(p) = g.prize() {
+                    <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ format!("Prize: {p}") }</span></div>
+                }
+                if !current.is_empty() {
+                    <div class="trick-cards">
+                        { for current.iter().map(|(s, c)| html! {
+                            <figure class="played">{ svg::card_icon(Some(*c), 64.0) }<figcaption>{ name(*s) }</figcaption></figure>
+                        }) }
+                    </div>
+                }
             </> }
-        } else {
+        } else if g.tricks().is_empty() && matches!(phase, Phase::Prize | Phase::Play) {
             html! { <p class="muted">{ format!("{} leads the first trick.", name(g.leader())) }</p> }
+        } else {
+            Html::default()
         };
-        html! { <div class="trick" aria-live="polite">{ shown }</div> }
+        html! { <div class="trick" aria-live="polite">{ now }{ last.unwrap_or_default() }</div> }
     };
 
     let prompt = match (acting, phase) {
