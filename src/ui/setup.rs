@@ -175,14 +175,23 @@ pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
     });
 
     let back = props.on_home.reform(|_| ());
-    let rules_href = format!("#rules={}", info.id);
+    // Rules open in place, so what was typed into the form stays.
+    let show_rules = use_state(|| false);
+    let on_rules = {
+        let show_rules = show_rules.clone();
+        Callback::from(move |_| show_rules.set(!*show_rules))
+    };
     html! {
         <main class="setup" data-game={info.id}>
             <header class="topbar">
                 <button type="button" class="secondary" data-action="home" onclick={back}>{"\u{2190} Home"}</button>
                 <h1>{ info.name }</h1>
-                <a class="secondary button" href={rules_href}>{"Rules"}</a>
+                <button type="button" class="secondary" data-action="rules" onclick={on_rules}
+                    aria-expanded={show_rules.to_string()}>{"Rules"}</button>
             </header>
+            if *show_rules {
+                <section class="rules-overlay" aria-label="Rules">{ super::rules::render(info.rules) }</section>
+            }
             <form class="setup-form" onsubmit={on_start}>
                 if form.seed.is_some() {
                     <p class="notice soft" role="status">{"Shared game: you will get the same draws as whoever sent the link, as long as you make the same choices."}</p>
