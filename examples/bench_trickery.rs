@@ -5,9 +5,10 @@
 //!
 //!     cargo run --release --example bench_trickery [games]
 
-use martian_parlour::engine::{Actor, Game, Pcg32};
+use martian_parlour::engine::check::duel;
+use martian_parlour::engine::{Game, Pcg32};
 use martian_parlour::games::martian_trickery::{Options, Trickery};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn main() {
     let games: u64 = std::env::args()
@@ -15,33 +16,18 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(1000);
     for players in [4, 3] {
-        let mut wins = 0.0;
-        let mut points = 0i64;
-        let mut time = Duration::ZERO;
-        let mut decisions = 0u32;
+        let (mut wins, mut points) = (0.0, 0i64);
+        let (mut time, mut decisions) = (Duration::ZERO, 0u32);
         for seed in 0..games {
-            let mut g = Trickery::new(players, &Options::default(), seed).unwrap();
-            let mut rng = Pcg32::new(seed, 1234);
             let hero = (seed as usize) % players;
-            loop {
-                let mv = match g.to_act() {
-                    Actor::Over => break,
-                    Actor::Chance => g.sample_chance(&mut rng),
-                    Actor::Seat(s) if s == hero => {
-                        let t = Instant::now();
-                        let mv = Trickery::bot_move(&g.view(Some(s)), s, &mut rng);
-                        time += t.elapsed();
-                        decisions += 1;
-                        mv
-                    }
-                    Actor::Seat(_) => {
-                        let legal = g.legal_moves();
-                        legal[rng.index(legal.len())].clone()
-                    }
-                };
-                g.apply(&mv).expect("legal move");
-            }
-            let out = g.outcome().unwrap();
+            let start = Trickery::new(players, &Options::default(), seed).expect("valid options");
+            let (end, spent, made) = duel(start, hero, &mut Pcg32::new(seed, 1234), |g, _, rng| {
+                let legal = g.legal_moves();
+                legal[rng.index(legal.len())].clone()
+            });
+            time += spent;
+            decisions += made;
+            let out = end.outcome().expect("over");
             if out.places[hero] == 0 {
                 wins += 1.0 / out.winners().len() as f64;
             }

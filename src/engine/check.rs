@@ -181,3 +181,34 @@ fn check_views<G: Game>(state: &G, rng: &mut Pcg32, ctx: &str) {
         }
     }
 }
+
+/// Plays a game to the end for the benchmarks: seat `hero` is the game's
+/// computer player (from its own view, timed), every other seat follows
+/// `rival`, and chance comes from `rng`. Returns the final state, the time
+/// the computer player spent and how many decisions it made.
+pub fn duel<G: Game>(
+    mut g: G,
+    hero: super::Seat,
+    rng: &mut Pcg32,
+    mut rival: impl FnMut(&G, super::Seat, &mut Pcg32) -> G::Move,
+) -> (G, std::time::Duration, u32) {
+    let mut spent = std::time::Duration::ZERO;
+    let mut decisions = 0;
+    loop {
+        let mv = match g.to_act() {
+            Actor::Over => return (g, spent, decisions),
+            Actor::Chance => g.sample_chance(rng),
+            Actor::Seat(s) if s == hero => {
+                let start = std::time::Instant::now();
+                let mv = G::bot_move(&g.view(Some(s)), s, rng);
+                spent += start.elapsed();
+                decisions += 1;
+                mv
+            }
+            Actor::Seat(s) => rival(&g, s, rng),
+        };
+        if let Err(e) = g.apply(&mv) {
+            panic!("{mv:?} refused: {e}");
+        }
+    }
+}

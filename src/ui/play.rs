@@ -176,11 +176,12 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
     let share = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
     let moves = state.m.record.moves.len();
+    let raw = codec::to_raw(&state.m.record);
 
     // Save after every move.
     {
         let save_error = save_error.clone();
-        let raw = codec::to_raw(&state.m.record);
+        let raw = raw.clone();
         let id = props.id.clone();
         use_effect_with(moves, move |_| {
             storage::set_current(Some(&id));
@@ -244,7 +245,6 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
     let on_home = props.on_home.reform(|_| None);
     let on_share = {
         let share = share.clone();
-        let raw = codec::to_raw(&state.m.record);
         Callback::from(move |_| {
             if share.is_some() {
                 share.set(None);
