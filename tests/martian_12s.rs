@@ -201,7 +201,7 @@ fn six_pulls_cap_a_player_and_their_score_stands() {
     assert_eq!(g.history().len(), 1);
     let r = &g.history()[0];
     assert_eq!(r.status[0], Status::Full);
-    assert_eq!(r.counts[0], 6);
+    assert_eq!(r.piles[0].len(), 6);
     assert_eq!(r.winners, vec![0]);
 }
 

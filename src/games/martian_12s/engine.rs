@@ -202,6 +202,11 @@ pub enum Status {
     SittingOut,
 }
 
+/// Points of a pile of pyramids.
+pub fn pile_total(pile: &[Pyramid]) -> u8 {
+    pile.iter().map(|p| value(p.colour)).sum()
+}
+
 /// One scored round, for the score sheet and the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundResult {
@@ -209,8 +214,6 @@ pub struct RoundResult {
     pub first_drawer: Seat,
     /// Each seat's status, total and number of pyramids at the end.
     pub status: Vec<Status>,
-    pub totals: Vec<u8>,
-    pub counts: Vec<usize>,
     /// What each seat drew, in order.
     pub piles: Vec<Vec<Pyramid>>,
     pub winners: Vec<Seat>,
@@ -220,6 +223,13 @@ pub struct RoundResult {
     pub share: u32,
     pub carried: u32,
     pub money_after: Vec<u32>,
+}
+
+impl RoundResult {
+    /// A seat's total at the end of the round.
+    pub fn total(&self, seat: Seat) -> u8 {
+        pile_total(&self.piles[seat])
+    }
 }
 
 /// The whole game state. Everything in it is public (the piles are public
@@ -295,7 +305,7 @@ impl Twelves {
     }
 
     pub fn total(&self, seat: Seat) -> u8 {
-        self.piles[seat].iter().map(|p| value(p.colour)).sum()
+        pile_total(&self.piles[seat])
     }
 
     /// Pyramids of a size left in the bag.
@@ -434,8 +444,6 @@ impl Twelves {
             round: self.round,
             first_drawer: self.first_drawer,
             status: self.status.clone(),
-            totals: (0..n).map(|s| self.total(s)).collect(),
-            counts: self.piles.iter().map(Vec::len).collect(),
             piles: self.piles.clone(),
             winners,
             pot,
@@ -692,7 +700,7 @@ impl Game for Twelves {
                     r.round,
                     name(*w),
                     stake.format(r.share),
-                    r.totals[*w]
+                    r.total(*w)
                 ),
                 ws => {
                     let who: Vec<String> = ws.iter().map(|&w| name(w)).collect();
@@ -700,7 +708,7 @@ impl Game for Twelves {
                         "Round {}: {} tie on {} and split the pot, {} each",
                         r.round,
                         who.join(" and "),
-                        r.totals[ws[0]],
+                        r.total(ws[0]),
                         stake.format(r.share)
                     );
                     if r.carried > 0 {

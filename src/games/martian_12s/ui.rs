@@ -118,7 +118,7 @@ impl GameUi for Twelves {
                         let score = match r.status[s] {
                             Status::Popped => "pop".to_string(),
                             Status::SittingOut => "\u{2013}".to_string(),
-                            _ => format!("{} ({})", r.totals[s], r.counts[s]),
+                            _ => format!("{} ({})", r.total(s), r.piles[s].len()),
                         };
                         html! {
                             <td class={classes!(won.then_some("won"))}>
@@ -343,10 +343,10 @@ fn twelves_table(props: &TableProps) -> Html {
                                 { for r.piles[s].iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.5)) }
                             </span>
                             <span class="what">{ match r.status[s] {
-                                Status::Popped => format!("popped ({})", r.totals[s]),
+                                Status::Popped => format!("popped ({})", r.total(s)),
                                 Status::SittingOut => "sat out".to_string(),
-                                _ if r.winners.contains(&s) => format!("\u{2605} {} \u{2014} won {}", r.totals[s], stake.format(r.share)),
-                                _ => r.totals[s].to_string(),
+                                _ if r.winners.contains(&s) => format!("\u{2605} {} \u{2014} won {}", r.total(s), stake.format(r.share)),
+                                _ => r.total(s).to_string(),
                             } }</span>
                         </div>
                     }) }

@@ -63,28 +63,20 @@ impl GameUi for Trickery {
                 })
             })
         };
-        let on_penalty = {
+        // The variant's two colour menus differ only in the field they set.
+        let on_mono = |set: fn(&mut Monochrome, Colour)| {
             let emit = emit.clone();
             Callback::from(move |e: Event| {
                 let v = select_value(&e);
                 emit(&|o| {
                     if let (Some(m), Some(c)) = (o.monochrome.as_mut(), colour_from(&v)) {
-                        m.penalty = c;
+                        set(m, c);
                     }
                 })
             })
         };
-        let on_point = {
-            let emit = emit.clone();
-            Callback::from(move |e: Event| {
-                let v = select_value(&e);
-                emit(&|o| {
-                    if let (Some(m), Some(c)) = (o.monochrome.as_mut(), colour_from(&v)) {
-                        m.point = c;
-                    }
-                })
-            })
-        };
+        let on_penalty = on_mono(|m, c| m.penalty = c);
+        let on_point = on_mono(|m, c| m.point = c);
         let colour_options = |selected: Colour| {
             html! { <>{ for Colour::ALL.iter().map(|c| html! {
                 <option value={c.name()} selected={*c == selected}>{ c.name() }</option>
@@ -209,6 +201,15 @@ fn hidden_hand(count: usize) -> Html {
                 <g transform={format!("translate({} 0) scale(0.5)", i as f64 * 6.0)}>{ svg::card_g(None) }</g>
             }) }
         </svg>
+    }
+}
+
+/// A card on the table with the name of whoever played it.
+fn played_card(who: &str, card: Card, width: f64, winner: bool) -> Html {
+    html! {
+        <figure class={classes!("played", winner.then_some("winner"))}>
+            { svg::card_icon(Some(card), width) }<figcaption>{ who.to_string() }</figcaption>
+        </figure>
     }
 }
 
@@ -368,9 +369,7 @@ fn trickery_table(props: &TableProps) -> Html {
                     <span>{ format!("{} won the last trick and took the {}", name(t.winner), t.prize) }</span></div>
                 <div class="trick-cards last">
                     { for t.cards.iter().map(|(s, c)| html! {
-                        <figure class={classes!("played", (*s == t.winner).then_some("winner"))}>
-                            { svg::card_icon(Some(*c), 56.0) }<figcaption>{ name(*s) }</figcaption>
-                        </figure>
+                        played_card(&name(*s), *c, 56.0, *s == t.winner)
                     }) }
                 </div>
             </div>
@@ -383,7 +382,7 @@ fn trickery_table(props: &TableProps) -> Html {
                 if !current.is_empty() {
                     <div class="trick-cards">
                         { for current.iter().map(|(s, c)| html! {
-                            <figure class="played">{ svg::card_icon(Some(*c), 64.0) }<figcaption>{ name(*s) }</figcaption></figure>
+                            played_card(&name(*s), *c, 64.0, false)
                         }) }
                     </div>
                 }
