@@ -3,6 +3,7 @@
 //! `engine` and `games` are pure Rust (no Yew, no web-sys) and are tested
 //! natively; `ui` exists only in the browser build.
 
+pub mod ai;
 pub mod engine;
 pub mod games;
 #[cfg(target_arch = "wasm32")]

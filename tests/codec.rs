@@ -20,6 +20,7 @@ fn sample_record(seed: u64) -> RawRecord {
             } else {
                 SeatKind::Computer
             },
+            level: Default::default(),
         })
         .collect();
     let mut m: Match<Twelves> = Match::new(seats, Options::default(), seed).unwrap();
@@ -208,12 +209,7 @@ fn mutated_records_never_panic_and_report_errors() {
 fn players_and_names_are_bounded() {
     let mut raw = sample_record(3);
     raw.moves.clear();
-    raw.seats = (0..5000)
-        .map(|_| SeatSetup {
-            name: "x".into(),
-            kind: SeatKind::Human,
-        })
-        .collect();
+    raw.seats = (0..5000).map(|_| SeatSetup::human("x")).collect();
     assert!(check_record(raw.clone()).is_err());
     raw.seats.truncate(3);
     raw.seats[0].name = "<img src=x onerror=alert(1)>\u{0}\u{202e}".repeat(50);

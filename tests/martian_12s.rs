@@ -2,6 +2,7 @@
 //! scripted: a `Draw(size)` is followed by the chance outcome `Reveal(colour)`
 //! that the test chooses.
 
+use martian_parlour::ai::{self, Level, Player};
 use martian_parlour::engine::pieces::{Colour, Colour::*, Size, Size::*};
 use martian_parlour::engine::{Actor, Game, Match, SeatKind, SeatSetup};
 use martian_parlour::games::martian_12s::engine::{
@@ -440,6 +441,7 @@ fn seats(kinds: &[SeatKind]) -> Vec<SeatSetup> {
         .map(|(i, &kind)| SeatSetup {
             name: format!("P{i}"),
             kind,
+            level: Level::Strong,
         })
         .collect()
 }
@@ -460,7 +462,7 @@ fn undo_takes_back_a_pass_but_never_a_draw() {
     m.play(Move::Pass).unwrap(); // seat 1 passes
     assert!(m.can_undo());
     // The computer draws: that shows seat 1 a new pyramid.
-    let mv = m.computer_move().unwrap();
+    let mv = ai::computer_move(&m).unwrap();
     m.play(mv).unwrap();
     if m.state.to_act() == Actor::Chance {
         let r = m.chance_move().unwrap();
@@ -485,9 +487,14 @@ fn same_seed_same_draws() {
     assert_ne!(play(99), play(100));
 }
 
+/// Both levels, from seat 1's view, in the position `g`.
+fn both_levels(g: &Twelves, seed: u64) -> [Move; 2] {
+    let view = g.view(Some(1));
+    [Player::casual(), Player::strong()].map(|p| ai::decide::<Twelves>(&p, &view, seed).unwrap())
+}
+
 #[test]
-fn computer_prefers_the_safer_size_and_stands_on_a_winning_twelve() {
-    use martian_parlour::engine::Pcg32;
+fn computer_stands_on_a_winning_twelve() {
     let mut g = game(2, opts(20, 0));
     // Seat 0 stands on 12; seat 1 has 12 and can only tie by drawing a zero.
     draw(&mut g, Large, Blue);
@@ -499,21 +506,51 @@ fn computer_prefers_the_safer_size_and_stands_on_a_winning_twelve() {
     pass(&mut g); // seat 0 on 12 from 3
                   // Seat 1 on 12 from 3: any draw pops unless a zero comes; standing ties
                   // and splits. Most pieces left would pop it, so it should pass.
-    let mut rng = Pcg32::new(1, 1);
-    assert_eq!(Twelves::bot_move(&g.view(Some(1)), 1, &mut rng), Move::Pass);
+    assert_eq!(both_levels(&g, 1), [Move::Pass, Move::Pass]);
 }
 
 #[test]
 fn computer_draws_when_behind_and_safe() {
-    use martian_parlour::engine::Pcg32;
     let mut g = game(2, opts(20, 0));
     draw(&mut g, Large, Blue);
     draw(&mut g, Large, Red);
     pass(&mut g); // seat 0 stands on 4
                   // Seat 1 on 1, behind 4, with a safe bag: passing loses for sure.
-    let mut rng = Pcg32::new(2, 2);
+    for mv in both_levels(&g, 2) {
+        assert!(matches!(mv, Move::Draw(_)), "{mv:?}");
+    }
+}
+
+/// The last round, and seat 0 leads the game 21 to 18 while seat 1 stands
+/// ahead in the round. Passing can only hand seat 1 a pot of its own stakes,
+/// so it wins the game for sure; drawing to win the round risks popping and
+/// giving seat 1 the pot and the game. Strong plays for the game, not the
+/// round.
+#[test]
+fn strong_protects_a_lead_in_the_last_round() {
+    let mut g = game(2, opts(20, 2));
+    // Round 1 (seats take turns drawing): seat 0 wins 8 against 1, and the
+    // pot of 3; money 21 against 19.
+    draw(&mut g, Large, Blue);
+    draw(&mut g, Large, Red);
+    draw(&mut g, Large, Purple);
+    pass(&mut g);
+    pass(&mut g);
+    assert_eq!((g.money(0), g.money(1), g.round()), (21, 19, 2));
+    // Round 2: seat 1 draws first, a 4.
+    assert_eq!(seat(&g), 1);
+    draw(&mut g, Large, Blue);
+    assert_eq!(seat(&g), 0);
+    let view = g.view(Some(0));
+    for seed in 0..5 {
+        assert_eq!(
+            ai::decide::<Twelves>(&Player::strong(), &view, seed),
+            Some(Move::Pass)
+        );
+    }
+    // The round-chasing rule of thumb would draw here.
     assert!(matches!(
-        Twelves::bot_move(&g.view(Some(1)), 1, &mut rng),
-        Move::Draw(_)
+        ai::decide::<Twelves>(&Player::casual(), &view, 0),
+        Some(Move::Draw(_))
     ));
 }

@@ -425,6 +425,7 @@ fn undo_crosses_no_card_from_another_hand() {
             } else {
                 SeatKind::Computer
             },
+            level: Default::default(),
         })
         .collect();
     let mut m: Match<Trickery> = Match::new(seats, rainbow_without_red(), 11).unwrap();
@@ -438,5 +439,144 @@ fn undo_crosses_no_card_from_another_hand() {
         assert!(m.can_undo(), "naming a prize shows nothing new");
         assert!(m.undo());
         assert_eq!(m.state.phase(), "prize");
+    }
+}
+
+/// The search's fast scorer gives the same number as the full one on random
+/// hauls of pyramids, in both sets and the monochrome variant.
+#[test]
+fn fast_hand_points_match_full_scoring() {
+    use martian_parlour::games::martian_trickery::scoring::hand_points;
+    let mut rng = Pcg32::new(77, 1);
+    for trial in 0..4_000 {
+        let variant = trial % 4 == 0;
+        let colours: Vec<Colour> = if variant {
+            vec![Black, Green, Green, Green]
+        } else {
+            Colour::RAINBOW.to_vec()
+        };
+        let mut all: Vec<Pyramid> = Vec::new();
+        for c in &colours {
+            for s in [Small, Medium, Large] {
+                all.push(p(*c, s));
+            }
+        }
+        rng.shuffle(&mut all);
+        let n = rng.index(10);
+        let won = &all[..n];
+        // Black is the penalty colour in the Rainbow set and here in the
+        // variant too.
+        let penalty = Black;
+        assert_eq!(
+            hand_points(won, penalty, variant),
+            score_hand(won, penalty, variant).total,
+            "{won:?}"
+        );
+    }
+}
+
+/// A 4-player position after one trick in which seat 1, holding no heart,
+/// discarded on a heart lead. Seat 0 led; the seed is chosen so it does.
+fn after_a_shown_void() -> Trickery {
+    let mut g = (0..50)
+        .map(|seed| Trickery::new(4, &rainbow_without_red(), seed).unwrap())
+        .find(|g| (g.dealer() + 1) % 4 == 0)
+        .expect("a seed where seat 0 leads");
+    let clubs = [
+        "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC",
+    ];
+    deal(
+        &mut g,
+        &[
+            &["3H", "4H"],
+            &clubs,
+            &["5H", "6H", "7H", "8H", "9H"],
+            &["10H", "JH", "QH", "KH", "AH"],
+        ],
+    );
+    let prize = g.prize_choices()[0];
+    g.apply(&Move::Prize(prize)).unwrap();
+    for card in ["3H", "3C", "5H", "10H"] {
+        g.apply(&Move::Play(c(card))).unwrap();
+    }
+    assert!(g.showed_void(1, Suit::Hearts));
+    g
+}
+
+/// Determinizing from seat 0's view: every unseen card lands in each hidden
+/// hand as often as seat 0's knowledge allows (the eight unseen hearts only
+/// with seats 2 and 3, half and half; the other 25 unseen cards fill what is
+/// left), nothing seat 0 knows is contradicted, and nothing of the true
+/// hands carries over.
+#[test]
+fn determinization_is_uniform_over_what_the_seat_knows() {
+    use martian_parlour::ai::ai_rng;
+    let g = after_a_shown_void();
+    let view = g.view(Some(0));
+    let mut rng = ai_rng(9);
+    let unseen: Vec<Card> = deck(4)
+        .into_iter()
+        .filter(|x| !view.hand.contains(x) && !g.played().any(|p| p == *x))
+        .collect();
+    assert_eq!(unseen.len(), 33);
+    let n = 20_000;
+    let mut counts = std::collections::HashMap::<(Card, usize), u32>::new();
+    let mut truth_seen = 0;
+    for _ in 0..n {
+        let d = Trickery::determinize(&view, &mut rng);
+        assert!(d.view(Some(0)) == view, "the view is kept");
+        assert!(
+            !d.hand(1).iter().any(|x| x.suit == Suit::Hearts),
+            "void kept"
+        );
+        if (1..4).all(|s| d.hand(s) == g.hand(s)) {
+            truth_seen += 1;
+        }
+        for s in 1..4 {
+            assert_eq!(d.hand(s).len(), 11);
+            for x in d.hand(s) {
+                assert!(unseen.contains(x), "{x} was seen, not hidden");
+                *counts.entry((*x, s)).or_default() += 1;
+            }
+        }
+    }
+    assert!(truth_seen < 3, "the true hands come back too often");
+    for x in &unseen {
+        let expect = if x.suit == Suit::Hearts {
+            [0.0, 0.5, 0.5]
+        } else {
+            [11.0 / 25.0, 7.0 / 25.0, 7.0 / 25.0]
+        };
+        for s in 1..4 {
+            let e = expect[s - 1];
+            let seen = f64::from(counts.get(&(*x, s)).copied().unwrap_or(0)) / f64::from(n);
+            let tol = 4.0 * (e * (1.0 - e) / f64::from(n)).sqrt() + 1e-9;
+            assert!(
+                (seen - e).abs() <= tol,
+                "{x} at seat {s}: {seen:.4}, expected {e:.4}"
+            );
+        }
+    }
+}
+
+/// Two true states that seat 0 cannot tell apart give the same samples: the
+/// determinization reads the view alone.
+#[test]
+fn determinization_carries_nothing_from_the_true_state() {
+    use martian_parlour::ai::ai_rng;
+    use martian_parlour::engine::check::Checked;
+    let g = after_a_shown_void();
+    // Another true state with the same view, seat 1 still without hearts
+    // (about one redeal in forty keeps that).
+    let other = (0..5_000)
+        .map(|seed| g.redeal_hidden(0, &mut Pcg32::new(seed, 5)))
+        .find(|o| !o.hand(1).iter().any(|x| x.suit == Suit::Hearts))
+        .expect("a redeal that keeps the void");
+    assert!(other.view(Some(0)) == g.view(Some(0)));
+    assert!((1..4).any(|s| other.hand(s) != g.hand(s)));
+    for seed in 0..20 {
+        let a = Trickery::determinize(&g.view(Some(0)), &mut ai_rng(seed));
+        let b = Trickery::determinize(&other.view(Some(0)), &mut ai_rng(seed));
+        assert!(a == b);
     }
 }

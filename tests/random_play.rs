@@ -7,12 +7,22 @@ use martian_parlour::games::martian_12s::Twelves;
 fn martian_12s_random_play() {
     let cov = random_play::<Twelves>(3_000, 12);
     println!("martian-12s: {cov:?}");
-    assert!(cov.illegal_tried > 0 && cov.chance_events > 0 && cov.bot_moves > 0);
+    assert!(
+        cov.illegal_tried > 0
+            && cov.chance_events > 0
+            && cov.casual_moves > 0
+            && cov.strong_moves > 0
+    );
 }
 
 #[test]
 fn martian_trickery_random_play() {
     let cov = random_play::<martian_parlour::games::martian_trickery::Trickery>(1_500, 3);
     println!("martian-trickery: {cov:?}");
-    assert!(cov.illegal_tried > 0 && cov.chance_events > 0 && cov.bot_moves > 0);
+    assert!(
+        cov.illegal_tried > 0
+            && cov.chance_events > 0
+            && cov.casual_moves > 0
+            && cov.strong_moves > 0
+    );
 }

@@ -4,6 +4,7 @@
 //! A game plugs in with one line in `tests/random_play.rs`.
 
 use super::{Actor, Game, Match, Pcg32, SeatKind, SeatSetup};
+use crate::ai::{self, Knowledge, Level, Player};
 
 /// What a run covered, for the test's output.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -12,22 +13,37 @@ pub struct Coverage {
     pub moves: usize,
     pub chance_events: usize,
     pub illegal_tried: usize,
-    pub bot_moves: usize,
+    /// Decisions asked of the Casual and of the Strong player.
+    pub casual_moves: usize,
+    pub strong_moves: usize,
     pub phases: Vec<&'static str>,
 }
 
-/// Random setups and moves must come from somewhere the game chooses.
-pub trait RandomSetup: Game {
+/// What the checks need of a game beyond its rules: test support, kept out
+/// of the `Game` trait.
+pub trait Checked: Knowledge {
     /// A player count and options drawn at random, all valid.
     fn random_setup(rng: &mut Pcg32) -> (usize, Self::Options);
+    /// Quantities that no move may change (pieces by kind, total money), for
+    /// the conservation check.
+    fn census(&self) -> Vec<(String, i64)>;
+    /// A state that `seat` cannot tell apart from this one: everything hidden
+    /// from it dealt again at random, from the true state (so that the view
+    /// check below tests the views, not `determinize`). Perfect-information
+    /// games return a clone.
+    fn redeal_hidden(&self, seat: super::Seat, rng: &mut Pcg32) -> Self;
 }
+
+/// Iterations the Strong player gets in the random-play check: the same
+/// search as in play, on a smaller budget so thousands of games stay quick.
+const CHECK_ITERATIONS: u32 = 48;
 
 /// Longest game we accept before calling it a loop.
 const MAX_MOVES: usize = 50_000;
 
 /// Plays `games` random games; panics with the seed and move on any broken
 /// promise, so a failure can be replayed.
-pub fn random_play<G: RandomSetup>(games: usize, seed: u64) -> Coverage {
+pub fn random_play<G: Checked>(games: usize, seed: u64) -> Coverage {
     let mut cov = Coverage::default();
     for g in 0..games {
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
@@ -37,7 +53,7 @@ pub fn random_play<G: RandomSetup>(games: usize, seed: u64) -> Coverage {
     cov
 }
 
-fn play_one<G: RandomSetup>(seed: u64, cov: &mut Coverage) {
+fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
     let mut rng = Pcg32::new(seed, 99);
     let (players, options) = G::random_setup(&mut rng);
     G::validate(players, &options)
@@ -50,6 +66,7 @@ fn play_one<G: RandomSetup>(seed: u64, cov: &mut Coverage) {
             } else {
                 SeatKind::Human
             },
+            level: Level::ALL[rng.index(2)],
         })
         .collect();
     let mut m: Match<G> = Match::new(seats, options, rng.next_u64())
@@ -97,17 +114,27 @@ fn play_one<G: RandomSetup>(seed: u64, cov: &mut Coverage) {
                         panic!("{}: legal move {mv:?} refused: {e}", ctx(step));
                     }
                 }
-                if rng.below(32) == 0 {
-                    // The computer player, from its own view only, must
+                let pick = rng.below(64);
+                if pick < 2 {
+                    // The computer players, from their own view only, must
                     // always choose a legal move.
-                    cov.bot_moves += 1;
                     let view = state.view(Some(seat));
-                    let mv = G::bot_move(&view, seat, &mut rng);
+                    let player = if pick == 0 {
+                        cov.casual_moves += 1;
+                        Player::casual()
+                    } else {
+                        cov.strong_moves += 1;
+                        Player::of(Level::Strong).with_budget(CHECK_ITERATIONS, 0)
+                    };
+                    let mv = ai::decide::<G>(&player, &view, rng.next_u64())
+                        .unwrap_or_else(|| panic!("{}: no decision", ctx(step)));
                     assert!(
                         legal.contains(&mv),
-                        "{}: bot chose illegal {mv:?}",
-                        ctx(step)
+                        "{}: {:?} player chose illegal {mv:?}",
+                        ctx(step),
+                        player.level
                     );
+                    check_determinize(&state, seat, &mut rng, &ctx(step));
                     mv
                 } else {
                     legal[rng.index(legal.len())].clone()
@@ -156,7 +183,7 @@ fn play_one<G: RandomSetup>(seed: u64, cov: &mut Coverage) {
 /// A view holds nothing that is hidden from its seat: dealing everything that
 /// seat cannot see again at random must leave its view (and an onlooker's)
 /// unchanged, and its legal moves too when it is to act.
-fn check_views<G: Game>(state: &G, rng: &mut Pcg32, ctx: &str) {
+fn check_views<G: Checked>(state: &G, rng: &mut Pcg32, ctx: &str) {
     let public = state.view(None);
     for seat in 0..state.players() {
         let other = state.redeal_hidden(seat, rng);
@@ -182,33 +209,62 @@ fn check_views<G: Game>(state: &G, rng: &mut Pcg32, ctx: &str) {
     }
 }
 
-/// Plays a game to the end for the benchmarks: seat `hero` is the game's
-/// computer player (from its own view, timed), every other seat follows
-/// `rival`, and chance comes from `rng`. Returns the final state, the time
-/// the computer player spent and how many decisions it made.
+/// A determinization from a seat's view is a state that seat cannot tell
+/// from the real one: same view, same legal moves, same census.
+fn check_determinize<G: Checked>(state: &G, seat: super::Seat, rng: &mut Pcg32, ctx: &str) {
+    let view = state.view(Some(seat));
+    let mut airng = ai::ai_rng(rng.next_u64());
+    for _ in 0..3 {
+        let d = G::determinize(&view, &mut airng);
+        assert!(
+            d.view(Some(seat)) == view,
+            "{ctx}: a determinization contradicts seat {seat}'s view"
+        );
+        assert!(
+            d.legal_moves() == state.legal_moves(),
+            "{ctx}: a determinization changes the legal moves"
+        );
+        assert_eq!(d.census(), state.census(), "{ctx}: determinization census");
+    }
+}
+
+/// Plays a game to the end for the benchmarks: each seat is played by the
+/// player `players` gives it, each from its own view, and chance comes from
+/// `rng`. Returns the final state and, per seat, the time spent deciding,
+/// the slowest decision, and how many decisions it made.
 pub fn duel<G: Game>(
     mut g: G,
-    hero: super::Seat,
     rng: &mut Pcg32,
-    mut rival: impl FnMut(&G, super::Seat, &mut Pcg32) -> G::Move,
-) -> (G, std::time::Duration, u32) {
-    let mut spent = std::time::Duration::ZERO;
-    let mut decisions = 0;
+    mut decide: impl FnMut(&G::View, super::Seat, u64) -> G::Move,
+) -> (G, Vec<Thinking>) {
+    let mut spent = vec![Thinking::default(); g.players()];
     loop {
         let mv = match g.to_act() {
-            Actor::Over => return (g, spent, decisions),
+            Actor::Over => return (g, spent),
             Actor::Chance => g.sample_chance(rng),
-            Actor::Seat(s) if s == hero => {
+            Actor::Seat(s) => {
+                let view = g.view(Some(s));
+                let seed = rng.next_u64();
                 let start = std::time::Instant::now();
-                let mv = G::bot_move(&g.view(Some(s)), s, rng);
-                spent += start.elapsed();
-                decisions += 1;
+                let mv = decide(&view, s, seed);
+                let took = start.elapsed();
+                let t = &mut spent[s];
+                t.total += took;
+                t.worst = t.worst.max(took);
+                t.decisions += 1;
                 mv
             }
-            Actor::Seat(s) => rival(&g, s, rng),
         };
         if let Err(e) = g.apply(&mv) {
             panic!("{mv:?} refused: {e}");
         }
     }
+}
+
+/// Time one seat spent deciding over a game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Thinking {
+    pub total: std::time::Duration,
+    pub worst: std::time::Duration,
+    pub decisions: u32,
 }

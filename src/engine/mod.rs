@@ -4,6 +4,8 @@
 //! imports Yew or web-sys, so it runs natively under `cargo test` and inside a
 //! computer player's search exactly as it does in the browser.
 
+/// Test support (random play, the benchmarks' duel): native builds only.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod check;
 pub mod codec;
 pub mod pieces;
@@ -123,17 +125,25 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized + 'static {
     /// Whether applying `mv` here shows `seat` something it did not know
     /// (a draw, another seat's card). Undo never crosses such a move.
     fn reveals(&self, mv: &Self::Move, seat: Seat) -> bool;
-    /// Quantities that no move may change (pieces by kind, total money), for
-    /// the conservation check.
-    fn census(&self) -> Vec<(String, i64)>;
-    /// A state that `seat` cannot tell apart from this one: everything hidden
-    /// from it dealt again at random. Perfect-information games return a clone.
-    fn redeal_hidden(&self, seat: Seat, rng: &mut Pcg32) -> Self;
+
+    /// A state the view's seat cannot tell apart from the real one: what is
+    /// hidden from it sampled at random, uniformly among the arrangements
+    /// consistent with everything it has seen (voids shown, pieces seen).
+    /// It takes the view alone, so nothing of the true hidden state can leak
+    /// into it. Computer players search over these. The state may leave out
+    /// what play does not need (the score sheet of past hands), and the
+    /// `rand` generator is the player's own: replays never depend on it.
+    fn determinize<R: rand::Rng + ?Sized>(view: &Self::View, rng: &mut R) -> Self;
+    /// `apply` for a move known to be legal (taken from `legal_moves` or
+    /// `sample_chance`), for a search's many simulated moves. A game may skip
+    /// its checks here; the default checks anyway.
+    fn apply_unchecked(&mut self, mv: &Self::Move) {
+        let applied = self.apply(mv);
+        debug_assert!(applied.is_ok(), "unchecked move refused: {mv:?}");
+    }
 
     /// The stable DOM id of a move (`draw:large`, `play:QS`, `pass`).
     fn move_id(mv: &Self::Move) -> String;
     /// Log lines for `mv` applied to `self`, giving `after`.
     fn describe(&self, mv: &Self::Move, after: &Self, names: &[String]) -> Vec<String>;
-    /// The computer player's choice, from the view of the seat to act only.
-    fn bot_move(view: &Self::View, seat: Seat, rng: &mut Pcg32) -> Self::Move;
 }

@@ -148,6 +148,11 @@ pub enum Suit {
 impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
+    /// Position in `ALL`.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     pub fn letter(self) -> char {
         match self {
             Suit::Clubs => 'C',
@@ -190,6 +195,11 @@ pub struct Card {
 impl Card {
     pub fn new(rank: u8, suit: Suit) -> Self {
         Card { suit, rank }
+    }
+
+    /// A place 0..52 unique to each card, for sets of cards as bit masks.
+    pub fn index(self) -> usize {
+        self.suit.index() * 13 + usize::from(self.rank.saturating_sub(2)).min(12)
     }
 
     /// All 52 cards, by suit then rank.

@@ -3,6 +3,7 @@
 //! save, an undo and a share link all rest on this one record.
 
 use super::{Actor, Game, Pcg32, Seat, SetupError};
+use crate::ai::Level;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -33,6 +34,28 @@ impl SeatKind {
 pub struct SeatSetup {
     pub name: String,
     pub kind: SeatKind,
+    /// How well the computer plays this seat (ignored for people). Records
+    /// from before levels existed open with the players they had, Casual.
+    #[serde(default = "Level::legacy")]
+    pub level: Level,
+}
+
+impl SeatSetup {
+    pub fn human(name: &str) -> SeatSetup {
+        SeatSetup {
+            name: name.into(),
+            kind: SeatKind::Human,
+            level: Level::default(),
+        }
+    }
+
+    pub fn computer(name: &str, level: Level) -> SeatSetup {
+        SeatSetup {
+            name: name.into(),
+            kind: SeatKind::Computer,
+            level,
+        }
+    }
 }
 
 /// The longest player name we keep, in characters.
@@ -126,6 +149,7 @@ impl<G: Game> Match<G> {
             .map(|(i, s)| SeatSetup {
                 name: clean_name(&s.name, i),
                 kind: s.kind,
+                level: s.level,
             })
             .collect();
         let state = G::new(seats.len(), &options, seed)?;
@@ -216,24 +240,20 @@ impl<G: Game> Match<G> {
         })
     }
 
-    /// The computer's move if a computer seat is to act. Should the player
-    /// ever suggest an illegal move, the first legal one is played instead.
-    pub fn computer_move(&self) -> Option<G::Move> {
+    /// The computer seat to act now and its level, if any.
+    pub fn computer_to_act(&self) -> Option<(Seat, Level)> {
         let Actor::Seat(seat) = self.state.to_act() else {
             return None;
         };
-        if self.kind(seat) != SeatKind::Computer {
-            return None;
-        }
-        let mut rng = Pcg32::derived(self.record.seed, BOT_STREAM, self.record.moves.len() as u64);
-        let view = self.state.view(Some(seat));
-        let mv = G::bot_move(&view, seat, &mut rng);
-        let legal = self.state.legal_moves();
-        if legal.contains(&mv) {
-            Some(mv)
-        } else {
-            legal.into_iter().next()
-        }
+        let s = self.record.seats.get(seat)?;
+        (s.kind == SeatKind::Computer).then_some((seat, s.level))
+    }
+
+    /// The seed of the computer player's own generator for the decision due
+    /// now. Computer moves are recorded like any other, so nothing replays
+    /// through this; it only makes a position's decision repeatable.
+    pub fn computer_seed(&self) -> u64 {
+        Pcg32::derived(self.record.seed, BOT_STREAM, self.record.moves.len() as u64).next_u64()
     }
 
     /// Whether the last human move can be taken back: only while it and every

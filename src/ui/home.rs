@@ -161,7 +161,7 @@ pub fn home(props: &HomeProps) -> Html {
                     .iter()
                     .map(|s| match s.kind {
                         SeatKind::Human => s.name.clone(),
-                        SeatKind::Computer => format!("{} (computer)", s.name),
+                        SeatKind::Computer => format!("{} (computer, {})", s.name, s.level.id()),
                     })
                     .collect();
                 let on_resume = {

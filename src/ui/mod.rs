@@ -12,6 +12,7 @@ pub mod rules;
 pub mod setup;
 pub mod storage;
 pub mod svg;
+pub mod thinking;
 
 use crate::engine::{Game, Seat};
 use yew::prelude::*;
@@ -30,7 +31,7 @@ pub struct TableCtx<G: Game> {
 }
 
 /// The browser side of a game: its option controls and its table.
-pub trait GameUi: Game {
+pub trait GameUi: crate::ai::Knowledge {
     /// Controls for the game's options, each carrying `data-option`.
     fn options_form(
         players: usize,

@@ -3,8 +3,9 @@
 //! effects. The game's own table only ever gets one seat's view.
 
 use super::handoff::HandOff;
-use super::{storage, GameUi, TableCtx};
+use super::{storage, thinking, GameUi, TableCtx};
 use crate::engine::codec::{self, RawRecord};
+use crate::ai::Level;
 use crate::engine::{Actor, Game, Match, Seat, SeatKind};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
@@ -196,29 +197,37 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
         });
     }
 
-    // Computer seats and draws from the bag play by themselves, after a pause
-    // so people can follow.
+    // Draws from the bag and computer seats play by themselves, after a
+    // pause so people can follow. A Strong computer searches meanwhile, in
+    // slices that leave the page free (see `thinking`).
+    let progress = use_node_ref();
     {
         let state = state.clone();
+        let progress = progress.clone();
         use_effect_with(moves, move |&at| {
             let delay = storage::move_delay_ms();
-            let timer = if state.thinking() {
-                let pause = if state.m.state.to_act() == Actor::Chance {
-                    delay / 2
-                } else {
-                    delay
-                };
-                let state = state.clone();
-                Some(Timeout::new(pause, move || {
-                    let mv = state.m.chance_move().or_else(|| state.m.computer_move());
-                    if let Some(mv) = mv {
-                        state.dispatch(PlayAction::Play { at, mv });
-                    }
-                }))
-            } else {
-                None
-            };
-            move || drop(timer)
+            let mut timer = None;
+            let mut turn = None;
+            if let Some(mv) = state.m.chance_move() {
+                let d = state.dispatcher();
+                timer = Some(Timeout::new(delay / 2, move || {
+                    d.dispatch(PlayAction::Play { at, mv })
+                }));
+            } else if let Some((seat, level)) = state.m.computer_to_act() {
+                let d = state.dispatcher();
+                turn = Some(thinking::start::<G>(
+                    state.m.state.view(Some(seat)),
+                    level,
+                    state.m.computer_seed(),
+                    delay,
+                    progress,
+                    move |mv| d.dispatch(PlayAction::Play { at, mv }),
+                ));
+            }
+            move || {
+                drop(timer);
+                drop(turn);
+            }
         });
     }
 
@@ -373,6 +382,14 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
                 <p class="notice" role="alert">{ f.clone() }</p>
             }
             { outcome.clone().unwrap_or_default() }
+            if let Some((seat, level)) = state.m.computer_to_act() {
+                <div class="thinking" role="status" data-thinking-seat={seat.to_string()}>
+                    <span class="thinking-label">{ format!("{} is thinking\u{2026}", names[seat]) }</span>
+                    <span class="thinking-bar" aria-hidden="true">
+                        <span class={classes!("thinking-fill", (level == Level::Casual).then_some("casual"))} ref={progress.clone()}></span>
+                    </span>
+                </div>
+            }
             <div class="play-body">
                 <div class="table-area">{ body }</div>
                 <aside class="side">

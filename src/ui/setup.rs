@@ -5,6 +5,7 @@
 use super::{storage, GameUi};
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::record::NAME_MAX;
+use crate::ai::Level;
 use crate::engine::{Game, Match, SeatKind, SeatSetup};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -35,15 +36,9 @@ struct Form<O> {
 
 fn default_seat(i: usize) -> SeatSetup {
     if i == 0 {
-        SeatSetup {
-            name: "Player 1".into(),
-            kind: SeatKind::Human,
-        }
+        SeatSetup::human("Player 1")
     } else {
-        SeatSetup {
-            name: COMPUTER_NAMES[i % COMPUTER_NAMES.len()].into(),
-            kind: SeatKind::Computer,
-        }
+        SeatSetup::computer(COMPUTER_NAMES[i % COMPUTER_NAMES.len()], Level::default())
     }
 }
 
@@ -155,7 +150,19 @@ pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
                 })
             })
         };
+        let on_level = {
+            let set = set.clone();
+            Callback::from(move |_| {
+                set(&|f| {
+                    f.seats[i].level = match f.seats[i].level {
+                        Level::Casual => Level::Strong,
+                        Level::Strong => Level::Casual,
+                    };
+                })
+            })
+        };
         let kind = seat.kind.as_str();
+        let level = seat.level;
         html! {
             <li class="seat-row" data-seat={i.to_string()}>
                 <label class="seat-no" for={format!("seat-name-{i}")}>{ format!("Seat {}", i + 1) }</label>
@@ -170,6 +177,16 @@ pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
                         { super::svg::computer_icon() }{"Computer"}
                     }
                 </button>
+                if seat.kind == SeatKind::Computer {
+                    <button type="button" class={classes!("level", level.id())} data-seat-level={level.id()} onclick={on_level}
+                        title={match level {
+                            Level::Casual => "Casual: plays quickly and sensibly, and can be beaten",
+                            Level::Strong => "Strong: thinks ahead through what it cannot see; up to a second a move",
+                        }}
+                        aria-label={format!("Seat {} computer level: {}; change", i + 1, level.name())}>
+                        { level.name() }
+                    </button>
+                }
             </li>
         }
     });

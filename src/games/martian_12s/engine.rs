@@ -7,11 +7,13 @@
 //! lets scripted tests choose the draws, lets the computer player simulate
 //! draws without knowing the real ones, and makes replay trivial.
 
-use crate::engine::check::RandomSetup;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::check::Checked;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::rc::Rc;
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 9;
@@ -250,7 +252,8 @@ pub struct Twelves {
     pending: Option<Size>,
     over: bool,
     ended_by_table: bool,
-    history: Vec<RoundResult>,
+    /// Shared until changed, so the many copies a search makes are cheap.
+    history: Rc<Vec<RoundResult>>,
 }
 
 pub const INFO: GameInfo = GameInfo {
@@ -327,15 +330,6 @@ impl Twelves {
             .filter(|&&c| value(c) <= room)
             .map(|&c| u32::from(self.bag_of(c, size)))
             .sum()
-    }
-
-    /// A copy without the score sheet, for the computer player's many
-    /// simulated rounds (which never look at past rounds).
-    pub fn without_history(&self) -> Twelves {
-        Twelves {
-            history: Vec::new(),
-            ..self.clone()
-        }
     }
 
     /// Whether the current round has not started yet (nobody has drawn or
@@ -440,7 +434,7 @@ impl Twelves {
             self.money[w] += share;
         }
         self.pot = carried;
-        self.history.push(RoundResult {
+        Rc::make_mut(&mut self.history).push(RoundResult {
             round: self.round,
             first_drawer: self.first_drawer,
             status: self.status.clone(),
@@ -502,7 +496,7 @@ impl Game for Twelves {
             pending: None,
             over: false,
             ended_by_table: false,
-            history: Vec::new(),
+            history: Rc::default(),
         };
         g.start_round();
         Ok(g)
@@ -604,6 +598,12 @@ impl Game for Twelves {
         self.clone()
     }
 
+    /// Nothing is hidden: the bag is a heap of public contents, and what
+    /// comes out of it next is a chance event, sampled when it happens.
+    fn determinize<R: rand::Rng + ?Sized>(view: &Twelves, _rng: &mut R) -> Twelves {
+        view.clone()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.over
             .then(|| Outcome::from_scores(self.money.iter().map(|&m| i64::from(m)).collect()))
@@ -619,32 +619,6 @@ impl Game for Twelves {
 
     fn reveals(&self, mv: &Move, _seat: Seat) -> bool {
         matches!(mv, Move::Reveal(_))
-    }
-
-    fn census(&self) -> Vec<(String, i64)> {
-        let mut out = vec![(
-            "money".to_string(),
-            i64::from(self.pot) + self.money.iter().map(|&m| i64::from(m)).sum::<i64>(),
-        )];
-        for c in Colour::ALL {
-            for s in Size::ALL {
-                let in_piles = self
-                    .piles
-                    .iter()
-                    .flatten()
-                    .filter(|p| **p == Pyramid::new(c, s))
-                    .count() as i64;
-                let n = i64::from(self.bag_of(c, s)) + in_piles;
-                if n > 0 {
-                    out.push((format!("{s:?} {c:?}"), n));
-                }
-            }
-        }
-        out
-    }
-
-    fn redeal_hidden(&self, _seat: Seat, _rng: &mut Pcg32) -> Self {
-        self.clone()
     }
 
     fn move_id(mv: &Move) -> String {
@@ -723,13 +697,10 @@ impl Game for Twelves {
         }
         lines
     }
-
-    fn bot_move(view: &Twelves, seat: Seat, rng: &mut Pcg32) -> Move {
-        super::bot::choose(view, seat, rng)
-    }
 }
 
-impl RandomSetup for Twelves {
+#[cfg(not(target_arch = "wasm32"))]
+impl Checked for Twelves {
     fn random_setup(rng: &mut Pcg32) -> (usize, Options) {
         let players = MIN_PLAYERS + rng.index(MAX_PLAYERS - MIN_PLAYERS + 1);
         let unlimited = rng.below(5) == 0;
@@ -745,5 +716,31 @@ impl RandomSetup for Twelves {
             one_set: rng.below(2) == 0,
         };
         (players, options)
+    }
+
+    fn census(&self) -> Vec<(String, i64)> {
+        let mut out = vec![(
+            "money".to_string(),
+            i64::from(self.pot) + self.money.iter().map(|&m| i64::from(m)).sum::<i64>(),
+        )];
+        for c in Colour::ALL {
+            for s in Size::ALL {
+                let in_piles = self
+                    .piles
+                    .iter()
+                    .flatten()
+                    .filter(|p| **p == Pyramid::new(c, s))
+                    .count() as i64;
+                let n = i64::from(self.bag_of(c, s)) + in_piles;
+                if n > 0 {
+                    out.push((format!("{s:?} {c:?}"), n));
+                }
+            }
+        }
+        out
+    }
+
+    fn redeal_hidden(&self, _seat: Seat, _rng: &mut Pcg32) -> Self {
+        self.clone()
     }
 }

@@ -1,8 +1,8 @@
 //! Martian 12s. Every game folder has the same files: `engine.rs` (rules,
-//! no UI), `bot.rs` (computer player), `ui.rs` (browser table), `rules.md`
+//! no UI), `ai.rs` (what the computer player knows of the game), `ui.rs` (browser table), `rules.md`
 //! (the in-app rules page).
 
-pub mod bot;
+pub mod ai;
 pub mod engine;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -6,11 +6,17 @@
 //! Each hand begins with a chance move, `Deal`, that carries the dealt hands,
 //! so scripted tests choose the cards and replay needs no generator.
 
-use crate::engine::check::RandomSetup;
+use super::scoring::hand_points;
+pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
+use crate::ai::deal::deal_constrained;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::check::Checked;
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::rc::Rc;
 
 pub const HAND_SIZE: usize = 12;
 /// Hands in a game before ties are played off.
@@ -109,150 +115,6 @@ pub struct Trick {
     pub prize: Pyramid,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GroupKind {
-    Single,
-    /// Three pyramids of one size.
-    Triple,
-    /// A large, a medium and a small, not all one colour.
-    MixedTree,
-    /// A tree all of one colour.
-    SolidTree,
-    /// Any tree in the monochrome variant.
-    VariantTree,
-}
-
-impl GroupKind {
-    pub fn points(self) -> i32 {
-        match self {
-            GroupKind::Single => 1,
-            GroupKind::Triple | GroupKind::SolidTree => 7,
-            GroupKind::MixedTree | GroupKind::VariantTree => 5,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            GroupKind::Single => "single",
-            GroupKind::Triple => "three of a size",
-            GroupKind::MixedTree => "tree",
-            GroupKind::SolidTree => "one-colour tree",
-            GroupKind::VariantTree => "tree",
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Group {
-    pub kind: GroupKind,
-    pub pieces: Vec<Pyramid>,
-}
-
-/// One seat's scoring for a hand, kept whole so the table can show how the
-/// number came about.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HandScore {
-    pub penalties: Vec<Pyramid>,
-    /// Point pyramids a single penalty pyramid struck out.
-    pub removed: Vec<Pyramid>,
-    pub groups: Vec<Group>,
-    /// Points of the groups.
-    pub base: i32,
-    /// What the hand adds to the seat's total.
-    pub total: i32,
-}
-
-/// The best split of point pyramids into singles, same-size triples and
-/// trees. Exhaustive: at most nine pyramids, so at most a few thousand
-/// branches, and greedy choices can lose (a triple can block two trees).
-pub fn best_groups(points: &[Pyramid], variant: bool) -> (i32, Vec<Group>) {
-    fn go(rest: &mut Vec<Pyramid>, variant: bool) -> (i32, Vec<Group>) {
-        let Some(first) = rest.pop() else {
-            return (0, Vec::new());
-        };
-        // The first piece is a single...
-        let mut best = {
-            let (pts, mut gs) = go(rest, variant);
-            gs.push(Group {
-                kind: GroupKind::Single,
-                pieces: vec![first],
-            });
-            (pts + 1, gs)
-        };
-        let mut consider = |chosen: &[usize], kind: GroupKind, rest: &mut Vec<Pyramid>| {
-            let mut remaining = rest.clone();
-            let mut pieces = vec![first];
-            for &i in chosen.iter().rev() {
-                pieces.push(remaining.remove(i));
-            }
-            let (pts, mut gs) = go(&mut remaining, variant);
-            if pts + kind.points() > best.0 {
-                pieces.sort_by_key(|p| std::cmp::Reverse(p.size));
-                gs.push(Group { kind, pieces });
-                best = (pts + kind.points(), gs);
-            }
-        };
-        let n = rest.len();
-        // ...or in a triple with two more of its size...
-        for i in 0..n {
-            for j in i + 1..n {
-                if rest[i].size == first.size && rest[j].size == first.size {
-                    consider(&[i, j], GroupKind::Triple, rest);
-                }
-            }
-        }
-        // ...or in a tree with one of each other size.
-        let others: Vec<Size> = Size::ALL.into_iter().filter(|s| *s != first.size).collect();
-        for i in 0..n {
-            for j in 0..n {
-                if rest[i].size == others[0] && rest[j].size == others[1] {
-                    let solid = rest[i].colour == first.colour && rest[j].colour == first.colour;
-                    let kind = if variant {
-                        GroupKind::VariantTree
-                    } else if solid {
-                        GroupKind::SolidTree
-                    } else {
-                        GroupKind::MixedTree
-                    };
-                    let mut pair = [i, j];
-                    pair.sort_unstable();
-                    consider(&pair, kind, rest);
-                }
-            }
-        }
-        rest.push(first);
-        best
-    }
-    let mut pieces = points.to_vec();
-    pieces.sort();
-    let (pts, mut groups) = go(&mut pieces, variant);
-    groups.reverse();
-    (pts, groups)
-}
-
-/// A hand's score from the pyramids a seat won.
-pub fn score_hand(won: &[Pyramid], penalty_colour: Colour, variant: bool) -> HandScore {
-    let (penalties, mut points): (Vec<Pyramid>, Vec<Pyramid>) =
-        won.iter().partition(|p| p.colour == penalty_colour);
-    let mut removed = Vec::new();
-    if let [single] = penalties.as_slice() {
-        (removed, points) = points.into_iter().partition(|p| p.size == single.size);
-    }
-    let (base, groups) = best_groups(&points, variant);
-    let total = match penalties.len() {
-        2 => -base,
-        3 => 21 + base,
-        _ => base,
-    };
-    HandScore {
-        penalties,
-        removed,
-        groups,
-        base,
-        total,
-    }
-}
-
 /// One scored hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandResult {
@@ -289,7 +151,8 @@ pub struct Trickery {
     tricks: Vec<Trick>,
     spades_broken: bool,
     totals: Vec<i32>,
-    history: Vec<HandResult>,
+    /// Shared until changed, so the many copies a search makes are cheap.
+    history: Rc<Vec<HandResult>>,
 }
 
 /// What one seat may know: its own hand, and everything public.
@@ -389,6 +252,27 @@ impl Trickery {
         &self.hands[seat]
     }
 
+    /// Every card played this hand, finished tricks and the current one.
+    pub fn played(&self) -> impl Iterator<Item = Card> + '_ {
+        self.tricks
+            .iter()
+            .flat_map(|t| t.cards.iter().map(|(_, c)| *c))
+            .chain(self.trick.iter().map(|(_, c)| *c))
+    }
+
+    /// Whether `seat` has shown this hand that it holds no `suit`: it played
+    /// another suit to a trick led in it.
+    pub fn showed_void(&self, seat: Seat, suit: Suit) -> bool {
+        self.tricks
+            .iter()
+            .map(|t| t.cards.as_slice())
+            .chain(std::iter::once(self.trick.as_slice()))
+            .any(|cards| {
+                cards.first().is_some_and(|(_, lead)| lead.suit == suit)
+                    && cards.iter().any(|(s, c)| *s == seat && c.suit != suit)
+            })
+    }
+
     /// The suit led in the current trick.
     pub fn led_suit(&self) -> Option<Suit> {
         self.trick.first().map(|(_, c)| c.suit)
@@ -448,23 +332,67 @@ impl Trickery {
         v
     }
 
+    /// Plays the seat to act's `card` (already checked) and closes the
+    /// trick, and the hand, when it is complete.
+    fn play_card(&mut self, card: Card, sheet: bool) {
+        let seat = self.turn;
+        if let Some(led) = self.led_suit() {
+            if card.suit == Suit::Spades && led != Suit::Spades {
+                self.spades_broken = true;
+            }
+        }
+        self.hands[seat].retain(|c| *c != card);
+        self.trick.push((seat, card));
+        if self.trick.len() < self.players {
+            self.turn = (seat + 1) % self.players;
+            return;
+        }
+        let (winner, _) = winner_of(&self.trick).expect("a full trick");
+        let prize = self.prize.take().expect("a prize was named");
+        if let Some(i) = self.centre.iter().position(|p| *p == prize) {
+            self.centre.remove(i);
+        }
+        self.won[winner].push(prize);
+        self.tricks.push(Trick {
+            leader: self.leader,
+            cards: std::mem::take(&mut self.trick),
+            winner,
+            prize,
+        });
+        self.leader = winner;
+        self.turn = winner;
+        if self.tricks.len() == HAND_SIZE {
+            self.end_hand(sheet);
+        } else {
+            self.phase = Phase::Prize;
+        }
+    }
+
     /// Scores the hand just finished and starts the next one, or ends the
     /// game once four hands are played and first place is not tied.
-    fn end_hand(&mut self) {
-        let scores: Vec<HandScore> = self
-            .won
-            .iter()
-            .map(|w| score_hand(w, self.penalty, self.variant))
-            .collect();
-        for (t, s) in self.totals.iter_mut().zip(&scores) {
-            *t += s.total;
+    /// A search's playouts (`sheet` false) skip the score sheet: they need
+    /// the totals only, and those come from a faster scorer.
+    fn end_hand(&mut self, sheet: bool) {
+        if sheet {
+            let scores: Vec<HandScore> = self
+                .won
+                .iter()
+                .map(|w| score_hand(w, self.penalty, self.variant))
+                .collect();
+            for (t, s) in self.totals.iter_mut().zip(&scores) {
+                *t += s.total;
+            }
+            Rc::make_mut(&mut self.history).push(HandResult {
+                hand: self.hand_no,
+                dealer: self.dealer,
+                scores,
+                totals_after: self.totals.clone(),
+            });
+        } else {
+            for (t, w) in self.totals.iter_mut().zip(&self.won) {
+                *t += hand_points(w, self.penalty, self.variant);
+            }
         }
-        self.history.push(HandResult {
-            hand: self.hand_no,
-            dealer: self.dealer,
-            scores,
-            totals_after: self.totals.clone(),
-        });
         let best = self.totals.iter().max().copied().unwrap_or(0);
         let leaders = self.totals.iter().filter(|&&t| t == best).count();
         if self.hand_no >= HANDS && leaders == 1 {
@@ -555,7 +483,7 @@ impl Game for Trickery {
             tricks: Vec::new(),
             spades_broken: false,
             totals: vec![0; players],
-            history: Vec::new(),
+            history: Rc::default(),
         };
         g.centre = g.all_pyramids();
         Ok(g)
@@ -642,8 +570,7 @@ impl Game for Trickery {
             }
             (_, Move::Prize(_)) => Err(MoveError::NotPrizeTime),
             (Phase::Play, Move::Play(card)) => {
-                let seat = self.turn;
-                let hand = &self.hands[seat];
+                let hand = &self.hands[self.turn];
                 if !hand.contains(card) {
                     return Err(MoveError::NotInHand(*card));
                 }
@@ -653,39 +580,25 @@ impl Game for Trickery {
                         None => MoveError::SpadesNotBroken,
                     });
                 }
-                if let Some(led) = self.led_suit() {
-                    if card.suit == Suit::Spades && led != Suit::Spades {
-                        self.spades_broken = true;
-                    }
-                }
-                self.hands[seat].retain(|c| c != card);
-                self.trick.push((seat, *card));
-                if self.trick.len() < self.players {
-                    self.turn = (seat + 1) % self.players;
-                    return Ok(());
-                }
-                let (winner, _) = winner_of(&self.trick).expect("a full trick");
-                let prize = self.prize.take().expect("a prize was named");
-                if let Some(i) = self.centre.iter().position(|p| *p == prize) {
-                    self.centre.remove(i);
-                }
-                self.won[winner].push(prize);
-                self.tricks.push(Trick {
-                    leader: self.leader,
-                    cards: std::mem::take(&mut self.trick),
-                    winner,
-                    prize,
-                });
-                self.leader = winner;
-                self.turn = winner;
-                if self.tricks.len() == HAND_SIZE {
-                    self.end_hand();
-                } else {
-                    self.phase = Phase::Prize;
-                }
+                self.play_card(*card, true);
                 Ok(())
             }
             (_, Move::Play(_)) => Err(MoveError::NotPlayTime),
+        }
+    }
+
+    /// Plays a card without the checks, for the search's playouts.
+    fn apply_unchecked(&mut self, mv: &Move) {
+        match mv {
+            Move::Play(card) if self.phase == Phase::Play => self.play_card(*card, false),
+            Move::Prize(p) if self.phase == Phase::Prize => {
+                self.prize = Some(*p);
+                self.phase = Phase::Play;
+            }
+            _ => {
+                let applied = self.apply(mv);
+                debug_assert!(applied.is_ok(), "unchecked move refused: {mv:?}");
+            }
         }
     }
 
@@ -702,6 +615,69 @@ impl Game for Trickery {
             seat,
             table,
         }
+    }
+
+    /// The other hands are dealt again from the cards this seat has not
+    /// seen, uniformly among the deals that give no seat a suit it has shown
+    /// it lacks. An onlooker's view deals every hand.
+    fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> Trickery {
+        let mut g = view.table.clone();
+        if g.hand_no == 0 {
+            // Before the first deal the whole deck is the face-down stock.
+            g.stock = deck(g.players);
+            g.stock.shuffle(rng);
+        }
+        let hidden: Vec<Seat> = (0..g.players).filter(|&s| Some(s) != view.seat).collect();
+        if let Some(s) = view.seat {
+            g.hands[s] = view.hand.clone();
+        }
+        let seen: u64 = view
+            .hand
+            .iter()
+            .copied()
+            .chain(g.played())
+            .fold(0, |m, c| m | 1 << c.index());
+        let pool: Vec<Card> = if g.hand_no == 0 {
+            Vec::new()
+        } else {
+            deck(g.players)
+                .into_iter()
+                .filter(|c| seen & (1 << c.index()) == 0)
+                .collect()
+        };
+        let sizes: Vec<usize> = hidden.iter().map(|&s| view.hand_sizes[s]).collect();
+        let voids: Vec<[bool; 4]> = hidden
+            .iter()
+            .map(|&s| Suit::ALL.map(|suit| g.showed_void(s, suit)))
+            .collect();
+        let dealt = deal_constrained(
+            &pool,
+            &sizes,
+            4,
+            |c| c.suit.index(),
+            |h, suit| !voids[h][suit],
+            rng,
+        )
+        // Views never contradict themselves; should one ever, a plain deal
+        // still gives a playable state.
+        .unwrap_or_else(|| {
+            let mut p = pool.clone();
+            p.shuffle(rng);
+            let mut at = 0;
+            sizes
+                .iter()
+                .map(|&n| {
+                    let h = p[at..(at + n).min(p.len())].to_vec();
+                    at += n;
+                    h
+                })
+                .collect()
+        });
+        for (&s, mut hand) in hidden.iter().zip(dealt) {
+            sort_hand(&mut hand);
+            g.hands[s] = hand;
+        }
+        g
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -725,55 +701,6 @@ impl Game for Trickery {
             Move::Play(_) => self.turn != seat,
             Move::Prize(_) => false,
         }
-    }
-
-    fn census(&self) -> Vec<(String, i64)> {
-        let mut cards: Vec<Card> = self.stock.clone();
-        cards.extend(self.hands.iter().flatten());
-        cards.extend(self.trick.iter().map(|(_, c)| *c));
-        cards.extend(
-            self.tricks
-                .iter()
-                .flat_map(|t| t.cards.iter().map(|(_, c)| *c)),
-        );
-        cards.sort();
-        let mut pyramids: Vec<Pyramid> = self.centre.clone();
-        pyramids.extend(self.won.iter().flatten());
-        pyramids.sort();
-        let mut out = vec![
-            ("cards".to_string(), cards.len() as i64),
-            ("pyramids".to_string(), pyramids.len() as i64),
-        ];
-        // Each card exactly once: a duplicate or a lost card changes a count.
-        cards.dedup();
-        out.push(("distinct cards".into(), cards.len() as i64));
-        out.extend(
-            Colour::ALL
-                .iter()
-                .map(|c| {
-                    (
-                        format!("{c:?} pyramids"),
-                        pyramids.iter().filter(|p| p.colour == *c).count() as i64,
-                    )
-                })
-                .filter(|(_, n)| *n > 0),
-        );
-        out
-    }
-
-    fn redeal_hidden(&self, seat: Seat, rng: &mut Pcg32) -> Self {
-        let mut g = self.clone();
-        let others: Vec<Seat> = (0..self.players).filter(|&s| s != seat).collect();
-        let mut pool: Vec<Card> = others.iter().flat_map(|&s| self.hands[s].clone()).collect();
-        rng.shuffle(&mut pool);
-        for &s in &others {
-            let n = self.hands[s].len();
-            g.hands[s] = pool.drain(..n).collect();
-            sort_hand(&mut g.hands[s]);
-        }
-        // The undealt stock's order is hidden from everybody.
-        rng.shuffle(&mut g.stock);
-        g
     }
 
     fn move_id(mv: &Move) -> String {
@@ -836,13 +763,10 @@ impl Game for Trickery {
         }
         lines
     }
-
-    fn bot_move(view: &View, seat: Seat, rng: &mut Pcg32) -> Move {
-        super::bot::choose(view, seat, rng)
-    }
 }
 
-impl RandomSetup for Trickery {
+#[cfg(not(target_arch = "wasm32"))]
+impl Checked for Trickery {
     fn random_setup(rng: &mut Pcg32) -> (usize, Options) {
         let players = 3 + rng.index(2);
         let options = if rng.below(4) == 0 {
@@ -869,5 +793,54 @@ impl RandomSetup for Trickery {
             }
         };
         (players, options)
+    }
+
+    fn census(&self) -> Vec<(String, i64)> {
+        let mut cards: Vec<Card> = self.stock.clone();
+        cards.extend(self.hands.iter().flatten());
+        cards.extend(self.trick.iter().map(|(_, c)| *c));
+        cards.extend(
+            self.tricks
+                .iter()
+                .flat_map(|t| t.cards.iter().map(|(_, c)| *c)),
+        );
+        cards.sort();
+        let mut pyramids: Vec<Pyramid> = self.centre.clone();
+        pyramids.extend(self.won.iter().flatten());
+        pyramids.sort();
+        let mut out = vec![
+            ("cards".to_string(), cards.len() as i64),
+            ("pyramids".to_string(), pyramids.len() as i64),
+        ];
+        // Each card exactly once: a duplicate or a lost card changes a count.
+        cards.dedup();
+        out.push(("distinct cards".into(), cards.len() as i64));
+        out.extend(
+            Colour::ALL
+                .iter()
+                .map(|c| {
+                    (
+                        format!("{c:?} pyramids"),
+                        pyramids.iter().filter(|p| p.colour == *c).count() as i64,
+                    )
+                })
+                .filter(|(_, n)| *n > 0),
+        );
+        out
+    }
+
+    fn redeal_hidden(&self, seat: Seat, rng: &mut Pcg32) -> Self {
+        let mut g = self.clone();
+        let others: Vec<Seat> = (0..self.players).filter(|&s| s != seat).collect();
+        let mut pool: Vec<Card> = others.iter().flat_map(|&s| self.hands[s].clone()).collect();
+        rng.shuffle(&mut pool);
+        for &s in &others {
+            let n = self.hands[s].len();
+            g.hands[s] = pool.drain(..n).collect();
+            sort_hand(&mut g.hands[s]);
+        }
+        // The undealt stock's order is hidden from everybody.
+        rng.shuffle(&mut g.stock);
+        g
     }
 }

@@ -1,7 +1,8 @@
 //! Martian Trickery: the same files as every game folder.
 
-pub mod bot;
+pub mod ai;
 pub mod engine;
+pub mod scoring;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 

@@ -1,0 +1,291 @@
+//! Computer players. One search serves every game: information-set Monte
+//! Carlo tree search over the `Game` trait (`search.rs`). A game adds
+//! knowledge through `Knowledge` (a playout policy, an evaluation where a
+//! playout may stop early), never a search of its own. A player is a value,
+//! a level and a budget, that any game can be given.
+//!
+//! Nothing here imports Yew or web-sys: the same code runs in the browser,
+//! in the tests and in the benchmarks. It reads no clock either; whoever runs
+//! a search steps it and decides when time is up (`decide` natively, the
+//! play screen in the browser).
+
+pub mod deal;
+pub mod search;
+
+use crate::engine::{Game, Outcome, Seat};
+use rand::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
+
+pub use search::Search;
+
+/// The players' own generator (from `rand`): fast, seedable, and never part
+/// of a replay, since every chance outcome is a recorded move.
+pub type AiRng = rand::rngs::SmallRng;
+
+pub fn ai_rng(seed: u64) -> AiRng {
+    AiRng::seed_from_u64(seed)
+}
+
+/// How well a computer seat plays; chosen per seat at setup and kept in the
+/// match record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Quick and beatable: the game's own rule of thumb, no search.
+    Casual,
+    /// Searches its information set within a budget.
+    #[default]
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 2] = [Level::Casual, Level::Strong];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Casual => "casual",
+            Level::Strong => "strong",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Casual => "Casual",
+            Level::Strong => "Strong",
+        }
+    }
+
+    /// What records made before levels existed played against: the
+    /// hand-written players, which are today's Casual.
+    pub fn legacy() -> Level {
+        Level::Casual
+    }
+}
+
+/// How much a search may do for one decision: it stops at whichever limit
+/// comes first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub iterations: u32,
+    /// Wall time in milliseconds; 0 means no limit but the iterations.
+    pub millis: u32,
+}
+
+/// A computer player: a level and what it may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub level: Level,
+    pub budget: Budget,
+}
+
+/// Iterations of a Strong decision. Natively that is tens of milliseconds;
+/// in the browser on a tablet-class CPU a few hundred (see the issue note).
+pub const STRONG_ITERATIONS: u32 = 2_000;
+/// The wall-time ceiling of a Strong decision in the browser.
+pub const STRONG_MILLIS: u32 = 900;
+
+impl Player {
+    pub const fn casual() -> Player {
+        Player {
+            level: Level::Casual,
+            budget: Budget {
+                iterations: 0,
+                millis: 0,
+            },
+        }
+    }
+
+    pub const fn strong() -> Player {
+        Player {
+            level: Level::Strong,
+            budget: Budget {
+                iterations: STRONG_ITERATIONS,
+                millis: STRONG_MILLIS,
+            },
+        }
+    }
+
+    pub fn of(level: Level) -> Player {
+        match level {
+            Level::Casual => Player::casual(),
+            Level::Strong => Player::strong(),
+        }
+    }
+
+    /// The same level with another budget (benchmarks, tests).
+    pub fn with_budget(self, iterations: u32, millis: u32) -> Player {
+        Player {
+            budget: Budget { iterations, millis },
+            ..self
+        }
+    }
+}
+
+/// What a game teaches the search. Every method has a default, so a new game
+/// gets a working Strong player with `impl Knowledge for MyGame {}`.
+pub trait Knowledge: Game {
+    /// Whether a computer player ever makes this legal move. Some moves are
+    /// the table's to make rather than a player's (ending a game of 12s).
+    /// Default: every move.
+    fn considered(&self, mv: &Self::Move) -> bool {
+        let _ = mv;
+        true
+    }
+
+    /// The move a simulated player makes in a playout. It sees the whole
+    /// determinized state but should read only what `seat` could know, or
+    /// the search learns to expect opponents who see through cards.
+    /// Default: a legal move at random.
+    fn playout_move(&self, seat: Seat, rng: &mut AiRng) -> Self::Move {
+        let _ = seat;
+        random_move(self, rng)
+    }
+
+    /// The Casual player's move, on a determinization of its view.
+    /// Default: the playout policy.
+    fn casual_move(&self, seat: Seat, rng: &mut AiRng) -> Self::Move {
+        self.playout_move(seat, rng)
+    }
+
+    /// Where a playout may stop before the end of the game (the end of a
+    /// hand or a round), with each seat's value in 0..=1 on the scale of
+    /// `utility`. `start` is the view the search began from. Default: play
+    /// to the end.
+    fn cutoff(&self, start: &Self::View) -> Option<Vec<f64>> {
+        let _ = start;
+        None
+    }
+}
+
+/// The legal moves a computer player weighs (all of them if the game
+/// would rule every one out).
+pub fn candidates<G: Knowledge>(g: &G) -> Vec<G::Move> {
+    let mut legal = g.legal_moves();
+    if legal.iter().all(|m| g.considered(m)) {
+        return legal;
+    }
+    let all = legal.clone();
+    legal.retain(|m| g.considered(m));
+    if legal.is_empty() {
+        all
+    } else {
+        legal
+    }
+}
+
+/// One of the `candidates`, chosen uniformly. The seat to act always has a
+/// legal move (the random-play check makes sure of it).
+pub fn random_move<G: Knowledge>(g: &G, rng: &mut AiRng) -> G::Move {
+    let mut moves = candidates(g);
+    let i = rng.random_range(0..moves.len());
+    moves.swap_remove(i)
+}
+
+/// How much weight the search gives to winning outright; the rest goes to
+/// finishing as high as possible, so a seat that cannot win still plays for
+/// second place rather than at random.
+const WIN_WEIGHT: f64 = 0.85;
+
+/// Each seat's value of a finished game: a share of first place (ties split
+/// it) and a little for each seat finished above.
+pub fn utility(out: &Outcome) -> Vec<f64> {
+    let n = out.places.len();
+    let winners = out.places.iter().filter(|&&p| p == 0).count().max(1) as f64;
+    (0..n)
+        .map(|s| {
+            let win = if out.places[s] == 0 {
+                1.0 / winners
+            } else {
+                0.0
+            };
+            let beaten = out.scores.iter().filter(|&&t| t < out.scores[s]).count() as f64
+                + 0.5
+                    * out
+                        .scores
+                        .iter()
+                        .enumerate()
+                        .filter(|&(t, &v)| t != s && v == out.scores[s])
+                        .count() as f64;
+            WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * beaten / (n.max(2) - 1) as f64
+        })
+        .collect()
+}
+
+/// An estimate of `utility` while the game is still open: scores now, and
+/// `spread`, how far one seat's score may yet move relative to the others
+/// (about a standard deviation of what is left to play). Win chances are a
+/// softmax of the scores (a Gumbel stand-in for normal noise), places come
+/// from pairwise logistic chances. With no spread left it is `utility`.
+pub fn estimate(scores: &[f64], spread: f64) -> Vec<f64> {
+    let n = scores.len();
+    if spread <= 1e-9 {
+        let out = Outcome::from_scores(
+            scores
+                .iter()
+                .map(|&s| (s * 1000.0).round() as i64)
+                .collect(),
+        );
+        return utility(&out);
+    }
+    let t = spread * 0.55;
+    let top = scores.iter().copied().fold(f64::MIN, f64::max);
+    let weights: Vec<f64> = scores.iter().map(|&s| ((s - top) / t).exp()).collect();
+    let sum: f64 = weights.iter().sum();
+    (0..n)
+        .map(|i| {
+            let beaten: f64 = (0..n)
+                .filter(|&j| j != i)
+                .map(|j| 1.0 / (1.0 + ((scores[j] - scores[i]) / (spread * 0.6)).exp()))
+                .sum();
+            WIN_WEIGHT * weights[i] / sum + (1.0 - WIN_WEIGHT) * beaten / (n.max(2) - 1) as f64
+        })
+        .collect()
+}
+
+/// Whose decision a view is for, when a search needs it.
+fn seat_to_act<G: Game>(g: &G) -> Option<Seat> {
+    match g.to_act() {
+        crate::engine::Actor::Seat(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// A Casual decision: the game's rule of thumb on one determinization.
+pub fn casual<G: Knowledge>(view: &G::View, seed: u64) -> Option<G::Move> {
+    let mut rng = ai_rng(seed);
+    let g = G::determinize(view, &mut rng);
+    let seat = seat_to_act(&g)?;
+    Some(g.casual_move(seat, &mut rng))
+}
+
+/// One decision run to its budget on this thread, timed with the system
+/// clock: for tests, benchmarks and anything native. The browser steps a
+/// `Search` itself so the page keeps painting.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn decide<G: Knowledge>(player: &Player, view: &G::View, seed: u64) -> Option<G::Move> {
+    if player.level == Level::Casual {
+        return casual::<G>(view, seed);
+    }
+    let start = std::time::Instant::now();
+    let mut search = Search::<G>::new(view.clone(), seed)?;
+    let budget = player.budget;
+    while !search.done(budget.iterations) {
+        search.run(64.min(budget.iterations - search.iterations()));
+        if budget.millis > 0 && start.elapsed().as_millis() >= u128::from(budget.millis) {
+            break;
+        }
+    }
+    Some(search.best())
+}
+
+/// The move of the computer seat to act in `m`, if one is, decided at its
+/// level on this thread (tests and tools; the browser steps the search).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn computer_move<G: Knowledge>(m: &crate::engine::Match<G>) -> Option<G::Move> {
+    let (seat, level) = m.computer_to_act()?;
+    decide::<G>(
+        &Player::of(level),
+        &m.state.view(Some(seat)),
+        m.computer_seed(),
+    )
+}

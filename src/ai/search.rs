@@ -1,0 +1,284 @@
+//! Information-set Monte Carlo tree search, single observer (SO-ISMCTS:
+//! Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+//! Search", 2012), for any number of seats.
+//!
+//! Each iteration samples a state the searching seat cannot tell from the
+//! real one (`Game::determinize`, from its view only), walks the one shared
+//! tree choosing among the moves legal in that sample, adds a node, plays
+//! out with the game's policy until the end or the game's cut-off, and
+//! credits every seat's value along the path. A node's statistics count
+//! only the iterations in which its move was available ("availability"), so
+//! a rarely legal move is not judged by how often it was tried. Each move's
+//! value is that of the seat who made it, so opponents pick what is best for
+//! them (max^n). Chance events inside the tree are sampled and keyed by
+//! outcome.
+//!
+//! The search is anytime and steps on request: `run(n)` does `n` more
+//! iterations, `best()` answers at any point. It keeps no clock, so the
+//! browser can spread it over short slices between frames.
+
+use super::{utility, AiRng, Knowledge};
+use crate::engine::{Actor, Pcg32, Seat};
+use rand::Rng;
+
+/// Exploration constant of UCB1 for values in 0..=1.
+const EXPLORATION: f64 = 0.7;
+/// A chance node stops growing new outcomes past this many children (a
+/// whole deal has too many to ever repeat); past it, iterations go straight
+/// to a playout.
+const MAX_CHANCE_CHILDREN: usize = 24;
+/// Playouts longer than this stop and count as a draw for everybody: a
+/// guard against a policy that never ends a game, not a limit ever reached.
+const MAX_PLAYOUT: usize = 5_000;
+
+struct Node<M> {
+    /// The move from the parent, `None` at the root.
+    mv: Option<M>,
+    /// Who made that move (`None` for chance and the root).
+    actor: Option<Seat>,
+    children: Vec<u32>,
+    visits: u32,
+    /// Iterations in which this node's move was legal at its parent.
+    avail: u32,
+    /// Sum of the actor's values over the visits.
+    total: f64,
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, actor: Option<Seat>) -> Self {
+        Node {
+            mv,
+            actor,
+            children: Vec::new(),
+            visits: 0,
+            avail: 0,
+            total: 0.0,
+        }
+    }
+}
+
+/// One decision's search, from one seat's view.
+pub struct Search<G: Knowledge> {
+    view: G::View,
+    seat: Seat,
+    /// The moves open at the root (the same in every determinization: the
+    /// random-play check makes sure legal moves never depend on hidden
+    /// things).
+    root_moves: Vec<G::Move>,
+    nodes: Vec<Node<G::Move>>,
+    rng: AiRng,
+    iterations: u32,
+    path: Vec<u32>,
+}
+
+impl<G: Knowledge> Search<G> {
+    /// A search for the seat to act in `view`; `None` if no seat is to act.
+    pub fn new(view: G::View, seed: u64) -> Option<Self> {
+        let mut rng = super::ai_rng(seed);
+        let first = G::determinize(&view, &mut rng);
+        let Actor::Seat(seat) = first.to_act() else {
+            return None;
+        };
+        let root_moves = super::candidates(&first);
+        if root_moves.is_empty() {
+            return None;
+        }
+        Some(Search {
+            view,
+            seat,
+            root_moves,
+            nodes: vec![Node::new(None, None)],
+            rng,
+            iterations: 0,
+            path: Vec::new(),
+        })
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// Whether there is nothing more worth doing: the budget is spent, or
+    /// there is only one move (answered at once).
+    pub fn done(&self, budget: u32) -> bool {
+        self.root_moves.len() <= 1 || self.iterations >= budget
+    }
+
+    /// Does `n` more iterations.
+    pub fn run(&mut self, n: u32) {
+        if self.root_moves.len() <= 1 {
+            return;
+        }
+        for _ in 0..n {
+            self.iterate();
+            self.iterations += 1;
+        }
+    }
+
+    /// The move to play now: the root move visited most (the most robust
+    /// choice), ties going to the better average.
+    pub fn best(&self) -> G::Move {
+        let root = &self.nodes[0];
+        root.children
+            .iter()
+            .map(|&c| &self.nodes[c as usize])
+            .max_by(|a, b| {
+                (a.visits, a.total / f64::from(a.visits.max(1)))
+                    .partial_cmp(&(b.visits, b.total / f64::from(b.visits.max(1))))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+            .and_then(|n| n.mv.clone())
+            .unwrap_or_else(|| self.root_moves[0].clone())
+    }
+
+    /// Each root move with its visits and average value, most visited first
+    /// (for tests and for a curious player).
+    pub fn stats(&self) -> Vec<(G::Move, u32, f64)> {
+        let mut out: Vec<(G::Move, u32, f64)> = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| {
+                let n = &self.nodes[c as usize];
+                let mv = n.mv.clone().expect("children have moves");
+                (mv, n.visits, n.total / f64::from(n.visits.max(1)))
+            })
+            .collect();
+        out.sort_by_key(|m| std::cmp::Reverse(m.1));
+        out
+    }
+
+    fn child_for(&self, node: u32, mv: &G::Move) -> Option<u32> {
+        self.nodes[node as usize]
+            .children
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c as usize].mv.as_ref() == Some(mv))
+    }
+
+    fn add_child(&mut self, parent: u32, mv: G::Move, actor: Option<Seat>) -> u32 {
+        let id = self.nodes.len() as u32;
+        let mut node = Node::new(Some(mv), actor);
+        node.avail = 1;
+        self.nodes.push(node);
+        self.nodes[parent as usize].children.push(id);
+        id
+    }
+
+    fn iterate(&mut self) {
+        let mut g = G::determinize(&self.view, &mut self.rng);
+        let mut node = 0u32;
+        self.path.clear();
+        self.path.push(0);
+        // Selection and expansion.
+        let values = loop {
+            if let Some(v) = self.stop(&g) {
+                break Some(v);
+            }
+            match g.to_act() {
+                Actor::Over => break None,
+                Actor::Chance => {
+                    let mut pcg = Pcg32::new(self.rng.random(), 0);
+                    let mv = g.sample_chance(&mut pcg);
+                    let known = self.child_for(node, &mv);
+                    let full = self.nodes[node as usize].children.len() >= MAX_CHANCE_CHILDREN;
+                    g.apply_unchecked(&mv);
+                    match known {
+                        Some(c) => {
+                            node = c;
+                            self.path.push(c);
+                        }
+                        None if full => break None,
+                        None => {
+                            let c = self.add_child(node, mv, None);
+                            self.path.push(c);
+                            break None;
+                        }
+                    }
+                }
+                Actor::Seat(seat) => {
+                    let legal = super::candidates(&g);
+                    let mut untried: Vec<usize> = Vec::new();
+                    let mut best: Option<(u32, f64)> = None;
+                    let parent = node as usize;
+                    let kids = self.nodes[parent].children.clone();
+                    for (i, mv) in legal.iter().enumerate() {
+                        match kids
+                            .iter()
+                            .copied()
+                            .find(|&c| self.nodes[c as usize].mv.as_ref() == Some(mv))
+                        {
+                            None => untried.push(i),
+                            Some(c) => {
+                                let n = &mut self.nodes[c as usize];
+                                n.avail += 1;
+                                let visits = f64::from(n.visits.max(1));
+                                let ucb = n.total / visits
+                                    + EXPLORATION * (f64::from(n.avail).ln() / visits).sqrt();
+                                if best.is_none_or(|(_, b)| ucb > b) {
+                                    best = Some((c, ucb));
+                                }
+                            }
+                        }
+                    }
+                    if !untried.is_empty() {
+                        let pick = untried[self.rng.random_range(0..untried.len())];
+                        let mv = legal[pick].clone();
+                        g.apply_unchecked(&mv);
+                        let c = self.add_child(node, mv, Some(seat));
+                        self.path.push(c);
+                        break None;
+                    }
+                    let (c, _) = best.expect("legal moves at a seat's turn");
+                    let mv = self.nodes[c as usize].mv.clone().expect("a move");
+                    g.apply_unchecked(&mv);
+                    node = c;
+                    self.path.push(c);
+                }
+            }
+        };
+        // Playout.
+        let values = match values {
+            Some(v) => v,
+            None => self.playout(&mut g),
+        };
+        // Backpropagation: each node is credited with its mover's value.
+        for &n in &self.path {
+            let node = &mut self.nodes[n as usize];
+            node.visits += 1;
+            if let Some(a) = node.actor {
+                node.total += values.get(a).copied().unwrap_or(0.0);
+            }
+        }
+    }
+
+    /// Each seat's value if the game is over or the game lets a playout
+    /// stop here.
+    fn stop(&self, g: &G) -> Option<Vec<f64>> {
+        if let Some(out) = g.outcome() {
+            return Some(utility(&out));
+        }
+        g.cutoff(&self.view)
+    }
+
+    fn playout(&mut self, g: &mut G) -> Vec<f64> {
+        for _ in 0..MAX_PLAYOUT {
+            if let Some(v) = self.stop(g) {
+                return v;
+            }
+            let mv = match g.to_act() {
+                Actor::Chance => {
+                    let mut pcg = Pcg32::new(self.rng.random(), 0);
+                    g.sample_chance(&mut pcg)
+                }
+                Actor::Seat(s) => g.playout_move(s, &mut self.rng),
+                Actor::Over => break,
+            };
+            g.apply_unchecked(&mv);
+        }
+        vec![0.5; g.players()]
+    }
+}

@@ -1,0 +1,156 @@
+//! A computer's turn in the browser. The search runs on the page's own
+//! thread in short slices (about `SLICE_MS` of wall time each), each one a
+//! separate task scheduled with a zero-delay timeout. Between slices the
+//! browser paints, runs animations and answers clicks (Home, Rules), so no
+//! task comes near the 50 ms that makes a page feel stuck, even on a slow
+//! tablet. Why slices and not a Web Worker: see the note on issue 6 (in
+//! short, a worker needs a second copy of every game's code to download,
+//! about as large as the app's whole engine, for a speed-up the budget does
+//! not need).
+//!
+//! Progress is written straight into one small element (a bar's width), not
+//! through Yew state, so a slice never re-renders the table.
+
+use crate::ai::{self, Knowledge, Level, Player, Search};
+use gloo::timers::callback::Timeout;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use yew::NodeRef;
+
+/// Wall time one slice may take. Slices are measured on the clock, so on a
+/// slower device each slice does less, and still ends in time.
+const SLICE_MS: f64 = 20.0;
+/// Iterations between looks at the clock (well under a millisecond even
+/// on a throttled tablet).
+const CHECK_EVERY: u32 = 4;
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// A computer's turn under way. Dropping it (the move was undone, the
+/// player went Home) stops the search at once.
+pub struct Turn {
+    cancelled: Rc<Cell<bool>>,
+    timer: Rc<RefCell<Option<Timeout>>>,
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        self.cancelled.set(true);
+        self.timer.borrow_mut().take();
+    }
+}
+
+/// Where the chosen move goes (the reducer's dispatcher), called once.
+type Done<G> = Box<dyn FnOnce(<G as crate::engine::Game>::Move)>;
+
+struct Run<G: Knowledge> {
+    search: RefCell<Search<G>>,
+    player: Player,
+    started: f64,
+    /// The shortest the turn lasts, so people can follow the play.
+    pause_ms: u32,
+    progress: NodeRef,
+    done: RefCell<Option<Done<G>>>,
+    cancelled: Rc<Cell<bool>>,
+    timer: Rc<RefCell<Option<Timeout>>>,
+}
+
+/// Starts the computer's decision for the seat to act in `view`; `done`
+/// gets the move, no sooner than `pause_ms` after the start.
+pub fn start<G: Knowledge>(
+    view: G::View,
+    level: Level,
+    seed: u64,
+    pause_ms: u32,
+    progress: NodeRef,
+    done: impl FnOnce(G::Move) + 'static,
+) -> Turn {
+    let cancelled = Rc::new(Cell::new(false));
+    let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
+    let turn = Turn {
+        cancelled: cancelled.clone(),
+        timer: timer.clone(),
+    };
+    let player = Player::of(level);
+    show_progress(&progress, 0.0);
+    if level == Level::Casual {
+        *timer.borrow_mut() = Some(Timeout::new(pause_ms, move || {
+            if let Some(mv) = ai::casual::<G>(&view, seed) {
+                done(mv);
+            }
+        }));
+        return turn;
+    }
+    let Some(search) = Search::<G>::new(view, seed) else {
+        return turn;
+    };
+    let run = Rc::new(Run {
+        search: RefCell::new(search),
+        player,
+        started: now(),
+        pause_ms,
+        progress,
+        done: RefCell::new(Some(Box::new(done))),
+        cancelled,
+        timer: timer.clone(),
+    });
+    schedule(run, 0);
+    turn
+}
+
+fn schedule<G: Knowledge>(run: Rc<Run<G>>, delay: u32) {
+    let next = run.clone();
+    *run.timer.borrow_mut() = Some(Timeout::new(delay, move || slice(next)));
+}
+
+/// One slice of search; schedules the next, or hands over the move.
+fn slice<G: Knowledge>(run: Rc<Run<G>>) {
+    if run.cancelled.get() {
+        return;
+    }
+    let budget = run.player.budget;
+    let slice_start = now();
+    let (finished, iterations) = {
+        let mut search = run.search.borrow_mut();
+        loop {
+            let out_of_time = budget.millis > 0 && now() - run.started >= f64::from(budget.millis);
+            if search.done(budget.iterations) || out_of_time {
+                break (true, search.iterations());
+            }
+            if now() - slice_start >= SLICE_MS {
+                break (false, search.iterations());
+            }
+            let left = budget.iterations - search.iterations();
+            search.run(CHECK_EVERY.min(left));
+        }
+    };
+    let elapsed = now() - run.started;
+    let by_work = f64::from(iterations) / f64::from(budget.iterations.max(1));
+    let by_time = elapsed / f64::from(budget.millis.max(1));
+    show_progress(&run.progress, if finished { 1.0 } else { by_work.max(by_time) });
+    if !finished {
+        schedule(run, 0);
+        return;
+    }
+    let mv = run.search.borrow().best();
+    let wait = (f64::from(run.pause_ms) - elapsed).max(0.0) as u32;
+    let done = run.done.borrow_mut().take();
+    let cancelled = run.cancelled.clone();
+    *run.timer.borrow_mut() = Some(Timeout::new(wait, move || {
+        if let (false, Some(done)) = (cancelled.get(), done) {
+            done(mv);
+        }
+    }));
+}
+
+fn show_progress(bar: &NodeRef, fraction: f64) {
+    if let Some(el) = bar.cast::<web_sys::HtmlElement>() {
+        let pct = (fraction.clamp(0.0, 1.0) * 100.0).round();
+        let _ = el.set_attribute("style", &format!("width: {pct}%"));
+        let _ = el.set_attribute("data-progress", &pct.to_string());
+    }
+}
