@@ -11,11 +11,13 @@
 //! - `pairs`: two Strong against two Casual, seats alternating;
 //! - `plain`: two Strong against two plain determinized Monte Carlo players
 //!   (below), seats alternating, every seat given MS milliseconds a decision
-//!   (default 20);
+//!   (default 20); `plain-cut`: the same, the plain players stopping their
+//!   playouts where the search does and using the game's evaluation;
 //! - `speed`: Strong's think time only, over a few games against Casual.
 //!
-//! Games run on every core; seeds are fixed, so a table's figures repeat
-//! (but for `plain`, whose budgets are in time).
+//! Games are played in groups with the same deals and the seats rotated
+//! (duplicate play: 4 for `casual`, 2 otherwise), on every core; seeds are fixed, so a table's figures
+//! repeat (but for `plain`, whose budgets are in time).
 
 use martian_parlour::ai::{self, candidates, AiRng, Knowledge, Level, Player};
 use martian_parlour::engine::check::{duel, Thinking};
@@ -30,7 +32,9 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Seat {
     Ai(Player),
-    Plain(u32),
+    /// Plain Monte Carlo: milliseconds a decision, and whether it uses the
+    /// game's cut-off.
+    Plain(u32, bool),
 }
 
 impl Seat {
@@ -38,17 +42,19 @@ impl Seat {
         match self {
             Seat::Ai(p) if p.level == Level::Strong => "Strong",
             Seat::Ai(_) => "Casual",
-            Seat::Plain(_) => "Plain MC",
+            Seat::Plain(_, false) => "Plain MC",
+            Seat::Plain(_, true) => "Plain MC + cut-off",
         }
     }
 }
 
 /// The yardstick: plain determinized Monte Carlo. For each of its moves in
 /// turn it samples a determinization of its view and plays random legal
-/// moves to the end of the game or to the game's cut-off (the same one the
-/// search uses), until its time is up; it plays the move with the best
-/// average. No tree, no playout policy.
-fn plain_mc<G: Knowledge>(view: &G::View, seed: u64, millis: u32) -> G::Move {
+/// moves to the end of the game, scored by the result, until its time is
+/// up; it plays the move with the best average. No tree, no playout policy,
+/// no evaluation. With `cut` it stops playouts where the search does and
+/// uses the game's evaluation there (a stronger yardstick, reported beside).
+fn plain_mc<G: Knowledge>(view: &G::View, seed: u64, millis: u32, cut: bool) -> G::Move {
     let mut rng: AiRng = ai::ai_rng(seed);
     let first = G::determinize(view, &mut rng);
     let Actor::Seat(me) = first.to_act() else {
@@ -70,7 +76,7 @@ fn plain_mc<G: Knowledge>(view: &G::View, seed: u64, millis: u32) -> G::Move {
                 if let Some(out) = g.outcome() {
                     break ai::utility(&out);
                 }
-                if let Some(v) = g.cutoff(view) {
+                if let Some(v) = g.cutoff(view).filter(|_| cut) {
                     break v;
                 }
                 let mv = match g.to_act() {
@@ -102,7 +108,7 @@ fn plain_mc<G: Knowledge>(view: &G::View, seed: u64, millis: u32) -> G::Move {
 fn decide<G: Knowledge>(seat: Seat, view: &G::View, seed: u64) -> G::Move {
     match seat {
         Seat::Ai(p) => ai::decide::<G>(&p, view, seed).expect("a seat to act"),
-        Seat::Plain(ms) => plain_mc::<G>(view, seed, ms),
+        Seat::Plain(ms, cut) => plain_mc::<G>(view, seed, ms, cut),
     }
 }
 
@@ -115,6 +121,7 @@ struct Tally {
 
 fn run<G: Knowledge>(
     games: u64,
+    group: u64,
     start: impl Fn(u64) -> G + Sync,
     seats: impl Fn(u64) -> Vec<Seat> + Sync,
 ) -> Tally {
@@ -130,7 +137,11 @@ fn run<G: Knowledge>(
                     break;
                 }
                 let who = seats(seed);
-                let (end, think) = duel(start(seed), &mut Pcg32::new(seed, 4321), |v, s, k| {
+                // Games come in groups with the same deals and draws (the
+                // same setup and chance stream) and the seats rotated, so
+                // luck of the cards cancels out (duplicate play).
+                let deal = seed / group;
+                let (end, think) = duel(start(deal), &mut Pcg32::new(deal, 4321), |v, s, k| {
                     decide::<G>(who[s], v, k)
                 });
                 let out = end.outcome().expect("the game ends");
@@ -219,7 +230,7 @@ fn table<G: Knowledge>(
     let players = 4;
     match table {
         "casual" | "speed" => {
-            let t = run(games, new, |seed| {
+            let t = run(games, 4, new, |seed| {
                 (0..players)
                     .map(|s| if s as u64 == seed % 4 { strong } else { casual })
                     .collect()
@@ -232,7 +243,7 @@ fn table<G: Knowledge>(
             );
         }
         "pairs" => {
-            let t = run(games, new, |seed| {
+            let t = run(games, 2, new, |seed| {
                 (0..players)
                     .map(|s| {
                         if (s as u64 + seed).is_multiple_of(2) {
@@ -250,15 +261,16 @@ fn table<G: Knowledge>(
                 &[("Strong", 0.5), ("Casual", 0.5)],
             );
         }
-        "plain" => {
+        "plain" | "plain-cut" => {
+            let cut = table == "plain-cut";
             let timed = Seat::Ai(Player::strong().with_budget(u32::MAX, ms));
-            let t = run(games, new, |seed| {
+            let t = run(games, 2, new, |seed| {
                 (0..players)
                     .map(|s| {
                         if (s as u64 + seed).is_multiple_of(2) {
                             timed
                         } else {
-                            Seat::Plain(ms)
+                            Seat::Plain(ms, cut)
                         }
                     })
                     .collect()
@@ -272,7 +284,7 @@ fn table<G: Knowledge>(
                 &[("Strong", 0.5), ("Plain MC", 0.5)],
             );
         }
-        other => panic!("no table {other:?}: casual, pairs, plain or speed"),
+        other => panic!("no table {other:?}: casual, pairs, plain, plain-cut or speed"),
     }
 }
 

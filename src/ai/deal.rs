@@ -15,20 +15,62 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
-/// Shuffles tried before counting.
-const REJECTION_TRIES: usize = 12;
-/// Counts kept between calls: a search deals from the same constraints
-/// thousands of times, so each count is worked out once. Cleared past this
-/// many entries.
-const MEMO_LIMIT: usize = 200_000;
+/// Shuffles kept only if they break no void are used while at least this
+/// share of all deals is consistent (so a handful of tries is enough).
+const REJECTION_AT_LEAST: f64 = 0.2;
+/// Tries before counting anyway.
+const REJECTION_TRIES: usize = 64;
+/// Plans and counts kept between calls: a search deals from the same
+/// constraints thousands of times, so each is worked out once. Cleared
+/// past this many entries.
+const MEMO_LIMIT: usize = 100_000;
 
-/// The problem a count belongs to (group sizes and which hand may hold
-/// which group), the group reached and the room left in each hand.
-type MemoKey = (Vec<u32>, usize, Vec<usize>);
+/// A dealing problem: each group's size, then each hand's size and the
+/// groups it may hold (a bit mask).
+type Problem = Vec<u32>;
+
+/// One step of the exact sampler: the ways to share one group's cards
+/// among the hands, with running totals of how many whole deals each allows.
+struct Step {
+    options: Vec<Vec<usize>>,
+    cumulative: Vec<f64>,
+}
+
+#[derive(Default)]
+struct Plan {
+    /// The share of all deals that break no void, once worked out. The
+    /// method follows from it alone, so the same view and seed always give
+    /// the same deal.
+    consistent: Option<f64>,
+    steps: HashMap<u64, Rc<Step>>,
+    /// Consistent deals of the groups from one on, by (group, room left).
+    counts: HashMap<u64, f64>,
+}
+
+/// A group number and the room left in each hand as one key (six bits
+/// each: hands hold at most 13 cards here, and there are at most 9 hands).
+fn pack(g: usize, room: &[usize]) -> u64 {
+    room.iter()
+        .fold(g as u64, |k, &r| (k << 6) | (r.min(63) as u64))
+}
 
 thread_local! {
-    static MEMO: RefCell<HashMap<MemoKey, f64>> = RefCell::new(HashMap::new());
+    static PLANS: RefCell<HashMap<Problem, Plan>> = RefCell::new(HashMap::new());
+}
+
+fn with_plan<T>(problem: &Problem, f: impl FnOnce(&mut Plan) -> T) -> T {
+    PLANS.with(|plans| {
+        let mut plans = plans.borrow_mut();
+        if plans.len() >= MEMO_LIMIT {
+            plans.clear();
+        }
+        if !plans.contains_key(problem) {
+            plans.insert(problem.clone(), Plan::default());
+        }
+        f(plans.get_mut(problem).expect("just inserted"))
+    })
 }
 
 /// Deals `pool` into hands of `sizes` (which must add up to its length).
@@ -46,21 +88,60 @@ pub fn deal_constrained<T: Clone, R: Rng + ?Sized>(
     if sizes.iter().sum::<usize>() != pool.len() {
         return None;
     }
-    let unconstrained = (0..sizes.len()).all(|h| (0..groups).all(|g| allowed(h, g)));
     let mut cards = pool.to_vec();
-    for _ in 0..REJECTION_TRIES {
+    if (0..sizes.len()).all(|h| (0..groups).all(|g| allowed(h, g))) {
         cards.shuffle(rng);
-        let hands = split(&cards, sizes);
-        if unconstrained
-            || hands
+        return Some(split(&cards, sizes));
+    }
+    let problem = problem_of(pool, sizes, groups, &group, &allowed);
+    let share = match with_plan(&problem, |p| p.consistent) {
+        Some(share) => share,
+        None => {
+            let counts: Vec<usize> = problem[..groups].iter().map(|&n| n as usize).collect();
+            let mut dp = Counter::new(&counts, &allowed, sizes.len(), &problem);
+            let share = dp.ways(0, &mut sizes.to_vec()) / multinomial(pool.len(), sizes);
+            dp.keep();
+            with_plan(&problem, |p| p.consistent = Some(share));
+            share
+        }
+    };
+    if share <= 0.0 {
+        return None;
+    }
+    if share >= REJECTION_AT_LEAST {
+        for _ in 0..REJECTION_TRIES {
+            cards.shuffle(rng);
+            let hands = split(&cards, sizes);
+            if hands
                 .iter()
                 .enumerate()
                 .all(|(h, cs)| cs.iter().all(|c| allowed(h, group(c))))
-        {
-            return Some(hands);
+            {
+                return Some(hands);
+            }
         }
     }
     counted(pool, sizes, groups, &group, &allowed, rng)
+}
+
+fn problem_of<T>(
+    pool: &[T],
+    sizes: &[usize],
+    groups: usize,
+    group: &impl Fn(&T) -> usize,
+    allowed: &impl Fn(usize, usize) -> bool,
+) -> Problem {
+    let mut problem = vec![0u32; groups];
+    for c in pool {
+        if let Some(n) = problem.get_mut(group(c)) {
+            *n += 1;
+        }
+    }
+    for (h, &size) in sizes.iter().enumerate() {
+        problem.push(size as u32);
+        problem.push((0..groups).fold(0, |m, g| m | (u32::from(allowed(h, g)) << g)));
+    }
+    problem
 }
 
 fn split<T: Clone>(cards: &[T], sizes: &[usize]) -> Vec<Vec<T>> {
@@ -86,65 +167,92 @@ fn counted<T: Clone, R: Rng + ?Sized>(
     allowed: &impl Fn(usize, usize) -> bool,
     rng: &mut R,
 ) -> Option<Vec<Vec<T>>> {
+    let problem = problem_of(pool, sizes, groups, group, allowed);
     let mut by_group: Vec<Vec<T>> = vec![Vec::new(); groups];
     for c in pool {
         by_group.get_mut(group(c))?.push(c.clone());
     }
     let counts: Vec<usize> = by_group.iter().map(Vec::len).collect();
-    let mut problem: Vec<u32> = counts.iter().map(|&c| c as u32).collect();
-    for h in 0..sizes.len() {
-        problem.push((0..groups).fold(0, |m, g| m | (u32::from(allowed(h, g)) << g)));
-    }
-    let mut dp = Counter {
-        counts: &counts,
-        allowed,
-        hands: sizes.len(),
-        problem,
-    };
+    let mut dp = Counter::new(&counts, allowed, sizes.len(), &problem);
     let mut room: Vec<usize> = sizes.to_vec();
-    if dp.ways(0, &room) <= 0.0 {
-        return None;
-    }
     let mut hands: Vec<Vec<T>> = vec![Vec::new(); sizes.len()];
     for (g, mut cards) in by_group.into_iter().enumerate() {
-        let options = dp.splits(g, &room);
-        let weights: Vec<f64> = options
-            .iter()
-            .map(|s| {
-                let rest: Vec<usize> = room.iter().zip(s).map(|(r, k)| r - k).collect();
-                multinomial(counts[g], s) * dp.ways(g + 1, &rest)
-            })
-            .collect();
-        let total: f64 = weights.iter().sum();
-        let mut r = rng.random::<f64>() * total;
-        let mut pick = options.len() - 1;
-        for (i, w) in weights.iter().enumerate() {
-            if r < *w {
-                pick = i;
-                break;
+        let key = pack(g, &room);
+        let known = with_plan(&problem, |p| p.steps.get(&key).cloned());
+        let step = match known {
+            Some(step) => step,
+            None => {
+                let step = Rc::new(dp.step(g, &room));
+                with_plan(&problem, |p| p.steps.insert(key, step.clone()));
+                step
             }
-            r -= w;
+        };
+        let total = *step.cumulative.last()?;
+        if total <= 0.0 {
+            return None;
         }
+        let r = rng.random::<f64>() * total;
+        let pick = step
+            .cumulative
+            .partition_point(|&c| c <= r)
+            .min(step.options.len() - 1);
         cards.shuffle(rng);
         let mut it = cards.into_iter();
-        for (h, &k) in options[pick].iter().enumerate() {
+        for (h, &k) in step.options[pick].iter().enumerate() {
             hands[h].extend(it.by_ref().take(k));
             room[h] -= k;
         }
     }
+    dp.keep();
     Some(hands)
 }
 
+/// Counts consistent deals, remembering each count in the problem's plan.
 struct Counter<'a, A> {
     counts: &'a [usize],
     allowed: &'a A,
     hands: usize,
-    problem: Vec<u32>,
+    problem: &'a Problem,
+    memo: HashMap<u64, f64>,
 }
 
-impl<A: Fn(usize, usize) -> bool> Counter<'_, A> {
-    /// Deals of groups `g..` into hands with `room` left.
-    fn ways(&mut self, g: usize, room: &[usize]) -> f64 {
+impl<'a, A: Fn(usize, usize) -> bool> Counter<'a, A> {
+    fn new(counts: &'a [usize], allowed: &'a A, hands: usize, problem: &'a Problem) -> Self {
+        let memo = with_plan(problem, |p| std::mem::take(&mut p.counts));
+        Counter {
+            counts,
+            allowed,
+            hands,
+            problem,
+            memo,
+        }
+    }
+
+    /// Puts the counts back into the plan for the next call.
+    fn keep(self) {
+        let memo = self.memo;
+        with_plan(self.problem, |p| p.counts = memo);
+    }
+
+    /// The sampling step for group `g` with `room` left in each hand.
+    fn step(&mut self, g: usize, room: &[usize]) -> Step {
+        let options = self.splits(g, room);
+        let mut cumulative = Vec::with_capacity(options.len());
+        let mut total = 0.0;
+        for s in &options {
+            let mut rest: Vec<usize> = room.iter().zip(s).map(|(r, k)| r - k).collect();
+            total += multinomial(self.counts[g], s) * self.ways(g + 1, &mut rest);
+            cumulative.push(total);
+        }
+        Step {
+            options,
+            cumulative,
+        }
+    }
+
+    /// Deals of groups `g..` into hands with `room` left (restored on
+    /// return). No allocation: this runs over every reachable room.
+    fn ways(&mut self, g: usize, room: &mut Vec<usize>) -> f64 {
         if g == self.counts.len() {
             return if room.iter().all(|&r| r == 0) {
                 1.0
@@ -152,26 +260,45 @@ impl<A: Fn(usize, usize) -> bool> Counter<'_, A> {
                 0.0
             };
         }
-        let key = (self.problem.clone(), g, room.to_vec());
-        if let Some(w) = MEMO.with(|m| m.borrow().get(&key).copied()) {
+        let key = pack(g, room);
+        if let Some(&w) = self.memo.get(&key) {
             return w;
         }
         let mut total = 0.0;
-        for s in self.splits(g, room) {
-            let rest: Vec<usize> = room.iter().zip(&s).map(|(r, k)| r - k).collect();
-            let w = self.ways(g + 1, &rest);
-            if w > 0.0 {
-                total += multinomial(self.counts[g], &s) * w;
-            }
-        }
-        MEMO.with(|m| {
-            let mut m = m.borrow_mut();
-            if m.len() >= MEMO_LIMIT {
-                m.clear();
-            }
-            m.insert(key, total);
-        });
+        self.share(g, 0, self.counts[g], 1.0, room, &mut total);
+        total *= factorial(self.counts[g]);
+        self.memo.insert(key, total);
         total
+    }
+
+    /// Adds up, over the ways to give hands `h..` the `left` cards of group
+    /// `g`, the deals of the groups after it; `inv` is the product of 1/k!
+    /// for the shares given so far.
+    fn share(
+        &mut self,
+        g: usize,
+        h: usize,
+        left: usize,
+        inv: f64,
+        room: &mut Vec<usize>,
+        total: &mut f64,
+    ) {
+        if h == self.hands {
+            if left == 0 {
+                *total += inv * self.ways(g + 1, room);
+            }
+            return;
+        }
+        let most = if (self.allowed)(h, g) {
+            left.min(room[h])
+        } else {
+            0
+        };
+        for k in 0..=most {
+            room[h] -= k;
+            self.share(g, h + 1, left - k, inv / factorial(k), room, total);
+            room[h] += k;
+        }
     }
 
     /// Every way to share group `g`'s cards among the hands that may hold
@@ -211,10 +338,14 @@ impl<A: Fn(usize, usize) -> bool> Counter<'_, A> {
     }
 }
 
-/// n! / (k1! k2! ...), as a float (deals of 40 cards overflow integers).
+fn factorial(k: usize) -> f64 {
+    (1..=k).fold(1.0, |a, i| a * i as f64)
+}
+
+/// n! / (k1! k2! ...), as a float (deals of 40 cards overflow integers;
+/// 52! is well inside a float's range).
 fn multinomial(n: usize, parts: &[usize]) -> f64 {
-    let ln = |k: usize| (1..=k).map(|i| (i as f64).ln()).sum::<f64>();
-    (ln(n) - parts.iter().map(|&k| ln(k)).sum::<f64>()).exp()
+    parts.iter().fold(factorial(n), |a, &k| a / factorial(k))
 }
 
 #[cfg(test)]
@@ -249,10 +380,9 @@ mod tests {
         out
     }
 
-    /// The exact sampler alone matches brute-force marginals: each card in
-    /// each hand as often as the consistent deals put it there.
-    #[test]
-    fn counted_sampler_is_uniform() {
+    /// Checks a sampler against brute-force marginals: each card in each
+    /// hand as often as the consistent deals put it there.
+    fn check_uniform(allowed: &dyn Fn(usize, usize) -> bool, exact_only: bool) {
         // Cards (id, suit): 3 of suit 0, 3 of suit 1, 2 of suit 2.
         let pool: Vec<(usize, usize)> = vec![
             (0, 0),
@@ -265,9 +395,7 @@ mod tests {
             (7, 2),
         ];
         let sizes = [3, 3, 2];
-        // Hand 0 is void in suit 0, hand 2 in suit 1.
-        let allowed = |h: usize, g: usize| !matches!((h, g), (0, 0) | (2, 1));
-        let deals = all_deals(&pool, &sizes, &allowed);
+        let deals = all_deals(&pool, &sizes, allowed);
         assert!(!deals.is_empty());
         let mut expect = [[0.0f64; 3]; 8];
         for d in &deals {
@@ -279,14 +407,12 @@ mod tests {
         let n = 40_000;
         let mut seen = [[0.0f64; 3]; 8];
         for _ in 0..n {
-            let hands = counted(
-                &pool,
-                &sizes,
-                3,
-                &|c: &(usize, usize)| c.1,
-                &allowed,
-                &mut rng,
-            )
+            let suit = |c: &(usize, usize)| c.1;
+            let hands = if exact_only {
+                counted(&pool, &sizes, 3, &suit, &allowed, &mut rng)
+            } else {
+                deal_constrained(&pool, &sizes, 3, suit, allowed, &mut rng)
+            }
             .expect("a deal");
             for (h, cards) in hands.iter().enumerate() {
                 assert_eq!(cards.len(), sizes[h]);
@@ -307,6 +433,22 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Hand 0 void in suit 0 and hand 2 in suit 1: the counting sampler.
+    #[test]
+    fn counted_sampler_is_uniform() {
+        let allowed = |h: usize, g: usize| !matches!((h, g), (0, 0) | (2, 1));
+        check_uniform(&allowed, true);
+        check_uniform(&allowed, false);
+    }
+
+    /// Only hand 2 void in suit 2: most shuffles fit, so shuffles kept when
+    /// they fit (rejection) do the dealing; still uniform.
+    #[test]
+    fn rejection_sampler_is_uniform() {
+        let allowed = |h: usize, g: usize| !matches!((h, g), (2, 2));
+        check_uniform(&allowed, false);
     }
 
     #[test]

@@ -4,8 +4,8 @@
 
 use super::handoff::HandOff;
 use super::{storage, thinking, GameUi, TableCtx};
-use crate::engine::codec::{self, RawRecord};
 use crate::ai::Level;
+use crate::engine::codec::{self, RawRecord};
 use crate::engine::{Actor, Game, Match, Seat, SeatKind};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
@@ -382,14 +382,22 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
                 <p class="notice" role="alert">{ f.clone() }</p>
             }
             { outcome.clone().unwrap_or_default() }
-            if let Some((seat, level)) = state.m.computer_to_act() {
-                <div class="thinking" role="status" data-thinking-seat={seat.to_string()}>
-                    <span class="thinking-label">{ format!("{} is thinking\u{2026}", names[seat]) }</span>
-                    <span class="thinking-bar" aria-hidden="true">
-                        <span class={classes!("thinking-fill", (level == Level::Casual).then_some("casual"))} ref={progress.clone()}></span>
-                    </span>
-                </div>
-            }
+            // The line is always there, hidden when nobody thinks, so the
+            // table below never jumps (and never needs laying out again)
+            // as turns pass between people and computers.
+            {{
+                let who = state.m.computer_to_act();
+                let casual = who.is_some_and(|(_, level)| level == Level::Casual);
+                html! {
+                    <div class={classes!("thinking", who.is_none().then_some("idle"))} role="status"
+                        data-thinking-seat={who.map(|(s, _)| s.to_string())} data-turn={moves.to_string()}>
+                        <span class="thinking-label">{ who.map(|(s, _)| format!("{} is thinking\u{2026}", names[s])).unwrap_or_default() }</span>
+                        <span class="thinking-bar" aria-hidden="true">
+                            <span class={classes!("thinking-fill", casual.then_some("casual"))} ref={progress.clone()}></span>
+                        </span>
+                    </div>
+                }
+            }}
             <div class="play-body">
                 <div class="table-area">{ body }</div>
                 <aside class="side">

@@ -3,9 +3,9 @@
 //! A share link arrives here with its seats, options and seed filled in.
 
 use super::{storage, GameUi};
+use crate::ai::Level;
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::record::NAME_MAX;
-use crate::ai::Level;
 use crate::engine::{Game, Match, SeatKind, SeatSetup};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};

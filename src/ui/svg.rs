@@ -75,6 +75,27 @@ pub fn pyramid_g(colour: Colour, size: Size) -> Html {
 
 /// A pyramid as a standalone image, scaled so all sizes share one baseline.
 pub fn pyramid_icon(colour: Colour, size: Size, scale: f64) -> Html {
+    html! { <PyramidIcon colour={colour} size={size} scale={scale} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct PyramidProps {
+    colour: Colour,
+    size: Size,
+    scale: f64,
+}
+
+/// A component rather than a function so that Yew compares its three props
+/// and skips the drawing when they are unchanged: a table holds dozens of
+/// pieces, and re-diffing every path on each move was most of a move's cost
+/// on a slow tablet.
+#[function_component(PyramidIcon)]
+fn pyramid_icon_component(props: &PyramidProps) -> Html {
+    let PyramidProps {
+        colour,
+        size,
+        scale,
+    } = *props;
     let (w, h) = pyramid_dims(size);
     let title = format!("{} {}", size.name(), colour.name());
     html! {
@@ -155,6 +176,19 @@ pub fn card_defs() -> Html {
 }
 
 pub fn card_icon(card: Option<Card>, width: f64) -> Html {
+    html! { <CardIcon card={card} width={width} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct CardProps {
+    card: Option<Card>,
+    width: f64,
+}
+
+/// A component for the same reason as `PyramidIcon`.
+#[function_component(CardIcon)]
+fn card_icon_component(props: &CardProps) -> Html {
+    let CardProps { card, width } = *props;
     let label = card.map_or("face-down card".to_string(), |c| {
         format!("{} of {}", c.rank_str(), c.suit.name())
     });

@@ -12,6 +12,7 @@
 //! through Yew state, so a slice never re-renders the table.
 
 use crate::ai::{self, Knowledge, Level, Player, Search};
+use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -19,10 +20,21 @@ use yew::NodeRef;
 
 /// Wall time one slice may take. Slices are measured on the clock, so on a
 /// slower device each slice does less, and still ends in time.
-const SLICE_MS: f64 = 20.0;
+const SLICE_MS: f64 = 10.0;
+/// How often the progress bar moves. Each move costs the browser a frame's
+/// style and paint work, so it moves a few times a second, not every slice.
+const PROGRESS_EVERY_MS: f64 = 100.0;
 /// Iterations between looks at the clock (well under a millisecond even
 /// on a throttled tablet).
 const CHECK_EVERY: u32 = 4;
+
+/// Marks the search's span on the page's timeline (`mp-search-start`,
+/// `mp-search-end`), which the browser test reads with the Long Tasks API.
+fn mark(name: &str) {
+    if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = p.mark(name);
+    }
+}
 
 fn now() -> f64 {
     web_sys::window()
@@ -35,12 +47,14 @@ fn now() -> f64 {
 pub struct Turn {
     cancelled: Rc<Cell<bool>>,
     timer: Rc<RefCell<Option<Timeout>>>,
+    frame: Option<AnimationFrame>,
 }
 
 impl Drop for Turn {
     fn drop(&mut self) {
         self.cancelled.set(true);
         self.timer.borrow_mut().take();
+        self.frame.take();
     }
 }
 
@@ -54,6 +68,10 @@ struct Run<G: Knowledge> {
     /// The shortest the turn lasts, so people can follow the play.
     pause_ms: u32,
     progress: NodeRef,
+    /// Wall time spent inside slices, to tell what slicing costs.
+    busy_ms: Cell<f64>,
+    /// When the progress bar last moved.
+    shown_at: Cell<f64>,
     done: RefCell<Option<Done<G>>>,
     cancelled: Rc<Cell<bool>>,
     timer: Rc<RefCell<Option<Timeout>>>,
@@ -71,9 +89,10 @@ pub fn start<G: Knowledge>(
 ) -> Turn {
     let cancelled = Rc::new(Cell::new(false));
     let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
-    let turn = Turn {
+    let mut turn = Turn {
         cancelled: cancelled.clone(),
         timer: timer.clone(),
+        frame: None,
     };
     let player = Player::of(level);
     show_progress(&progress, 0.0);
@@ -94,11 +113,16 @@ pub fn start<G: Knowledge>(
         started: now(),
         pause_ms,
         progress,
+        busy_ms: Cell::new(0.0),
+        shown_at: Cell::new(0.0),
         done: RefCell::new(Some(Box::new(done))),
         cancelled,
         timer: timer.clone(),
     });
-    schedule(run, 0);
+    // The search starts once the frame showing the last move has been
+    // painted, so that frame's layout never runs into the search's slices
+    // and people see the move before the computer starts thinking.
+    turn.frame = Some(request_animation_frame(move |_| schedule(run, 0)));
     turn
 }
 
@@ -114,6 +138,9 @@ fn slice<G: Knowledge>(run: Rc<Run<G>>) {
     }
     let budget = run.player.budget;
     let slice_start = now();
+    if run.search.borrow().iterations() == 0 && run.busy_ms.get() == 0.0 {
+        mark("mp-search-start");
+    }
     let (finished, iterations) = {
         let mut search = run.search.borrow_mut();
         loop {
@@ -129,14 +156,31 @@ fn slice<G: Knowledge>(run: Rc<Run<G>>) {
         }
     };
     let elapsed = now() - run.started;
+    run.busy_ms.set(run.busy_ms.get() + now() - slice_start);
     let by_work = f64::from(iterations) / f64::from(budget.iterations.max(1));
     let by_time = elapsed / f64::from(budget.millis.max(1));
-    show_progress(&run.progress, if finished { 1.0 } else { by_work.max(by_time) });
+    if finished || now() - run.shown_at.get() >= PROGRESS_EVERY_MS {
+        run.shown_at.set(now());
+        show_progress(
+            &run.progress,
+            if finished { 1.0 } else { by_work.max(by_time) },
+        );
+    }
     if !finished {
         schedule(run, 0);
         return;
     }
+    if let Some(el) = run.progress.cast::<web_sys::Element>() {
+        // For the browser test's report: how much the search did and how
+        // much of its wall time it was running.
+        let _ = el.set_attribute("data-iterations", &iterations.to_string());
+        let _ = el.set_attribute(
+            "data-busy",
+            &format!("{:.0}/{:.0}", run.busy_ms.get(), elapsed),
+        );
+    }
     let mv = run.search.borrow().best();
+    mark("mp-search-end");
     let wait = (f64::from(run.pause_ms) - elapsed).max(0.0) as u32;
     let done = run.done.borrow_mut().take();
     let cancelled = run.cancelled.clone();
@@ -150,7 +194,9 @@ fn slice<G: Knowledge>(run: Rc<Run<G>>) {
 fn show_progress(bar: &NodeRef, fraction: f64) {
     if let Some(el) = bar.cast::<web_sys::HtmlElement>() {
         let pct = (fraction.clamp(0.0, 1.0) * 100.0).round();
-        let _ = el.set_attribute("style", &format!("width: {pct}%"));
+        // A transform, not a width: it changes no layout, so the browser
+        // repaints the bar alone between slices, not the whole table.
+        let _ = el.set_attribute("style", &format!("transform: scaleX({})", pct / 100.0));
         let _ = el.set_attribute("data-progress", &pct.to_string());
     }
 }

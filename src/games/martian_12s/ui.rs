@@ -324,7 +324,8 @@ fn twelves_table(props: &TableProps) -> Html {
         let who = props.names.get(turn).cloned().unwrap_or_default();
         let text = match g.pending() {
             Some(size) => format!("{who} reaches into the bag for a {}\u{2026}", size.name()),
-            None => format!("{who} is thinking\u{2026}"),
+            // The play screen's own line says the computer is thinking.
+            None => format!("{who}'s turn"),
         };
         html! { <section class="controls waiting" aria-live="polite"><p class="prompt">{ text }</p></section> }
     };

@@ -341,17 +341,18 @@ fn trickery_table(props: &TableProps) -> Html {
                     let count = g.centre().iter().filter(|q| **q == p).count();
                     let mv = Move::Prize(p);
                     let chosen = g.prize() == Some(p);
-                    let body = html! { <>
-                        { svg::pyramid_icon(p.colour, p.size, 1.0) }
-                        if count > 1 { <span class="count">{ format!("\u{d7}{count}") }</span> }
-                    </> };
-                    if choosing_prize && props.legal.contains(&mv) {
-                        html! {
-                            <button class="prize-btn" data-move={Trickery::move_id(&mv)} onclick={props.on_move.reform(move |_| mv.clone())}
-                                aria-label={format!("Prize: {p}")}>{ body }</button>
-                        }
-                    } else {
-                        html! { <span class={classes!("prize", chosen.then_some("chosen"))}>{ body }</span> }
+                    let can = choosing_prize && props.legal.contains(&mv);
+                    // One element type whatever the phase, keyed by the
+                    // pyramid, so a move patches a few attributes instead of
+                    // rebuilding every prize's drawing.
+                    html! {
+                        <button key={Trickery::move_id(&mv)} class={classes!("prize-btn", (!can).then_some("prize"), chosen.then_some("chosen"))}
+                            disabled={!can} data-move={can.then(|| Trickery::move_id(&mv))}
+                            onclick={props.on_move.reform(move |_| mv.clone())}
+                            aria-label={format!("Prize: {p}")}>
+                            { svg::pyramid_icon(p.colour, p.size, 1.0) }
+                            if count > 1 { <span class="count">{ format!("\u{d7}{count}") }</span> }
+                        </button>
                     }
                 }) }
             </div>
@@ -400,7 +401,8 @@ fn trickery_table(props: &TableProps) -> Html {
         (Some(s), Phase::Play) if g.trick().is_empty() => format!("{}, lead a card.", name(s)),
         (Some(s), Phase::Play) => format!("{}, play a card.", name(s)),
         _ if phase == Phase::Over => String::new(),
-        _ => format!("{} is thinking\u{2026}", name(g.turn())),
+        // The play screen's own line says the computer is thinking.
+        _ => format!("{}'s turn.", name(g.turn())),
     };
 
     // The viewer's hand: a fan of cards, the playable ones raised.
@@ -413,18 +415,18 @@ fn trickery_table(props: &TableProps) -> Html {
                     { for cards.iter().enumerate().map(|(i, &c)| {
                         let mv = Move::Play(c);
                         let playable = acting == Some(v) && phase == Phase::Play && props.legal.contains(&mv);
+                        let dim = !playable && acting == Some(v) && phase == Phase::Play;
                         let angle = (i as f64 - (count - 1.0) / 2.0) * 2.5;
                         let style = format!("--angle: {angle:.1}deg");
-                        if playable {
-                            html! {
-                                <button class="fan-card playable" style={style} data-move={Trickery::move_id(&mv)}
-                                    onclick={props.on_move.reform(move |_| mv.clone())}>
-                                    { svg::card_icon(Some(c), 72.0) }
-                                </button>
-                            }
-                        } else {
-                            let dim = acting == Some(v) && phase == Phase::Play;
-                            html! { <span class={classes!("fan-card", dim.then_some("dim"))} style={style}>{ svg::card_icon(Some(c), 72.0) }</span> }
+                        // Keyed by card and always a button (disabled when it
+                        // cannot be played): playing a card moves the others
+                        // rather than redrawing them.
+                        html! {
+                            <button key={c.code()} class={classes!("fan-card", playable.then_some("playable"), dim.then_some("dim"))}
+                                style={style} disabled={!playable} data-move={playable.then(|| Trickery::move_id(&mv))}
+                                onclick={props.on_move.reform(move |_| mv.clone())}>
+                                { svg::card_icon(Some(c), 72.0) }
+                            </button>
                         }
                     }) }
                 </div>

@@ -1,0 +1,166 @@
+// The computer players in the real app: levels at setup, and a page that
+// stays alive while a Strong computer thinks, on a CPU throttled 4x (a
+// stand-in for a mid-range tablet). Long tasks are read with the browser's
+// Long Tasks API; computer turns are the spans during which the thinking
+// indicator is on screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, shot, useApp, setUpSeats } from './helpers.js';
+
+const app = useApp(before, after);
+
+/** Records, from before the app starts: long tasks, each computer turn
+ * (while `.thinking` is shown) and the progress values it showed. */
+function instrument() {
+  window.__long = [];
+  window.__turns = [];
+  window.__progress = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  let open = null;
+  const look = () => {
+    const el = document.querySelector('.thinking:not(.idle)');
+    const now = performance.now();
+    const turn = el && el.getAttribute('data-turn');
+    if (open && (!el || turn !== open.turn)) { open.end = now; window.__turns.push(open); open = null; }
+    if (el && !open) open = { start: now, turn, seat: el.getAttribute('data-thinking-seat') };
+    const fill = document.querySelector('.thinking-fill[data-progress]');
+    if (fill) {
+      window.__progress.push(Number(fill.getAttribute('data-progress')));
+      const it = fill.getAttribute('data-iterations');
+      if (open && it) { open.iterations = Number(it); open.busy = fill.getAttribute('data-busy'); }
+    }
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+test('setup offers a level for each computer seat, Strong by default', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await setUpSeats(page, app.url, 'martian-trickery', ['human', 'computer', 'computer', 'computer']);
+  const levels = await page.$$eval('[data-seat-level]', (es) => es.map((e) => e.getAttribute('data-seat-level')));
+  assert.deepEqual(levels, ['strong', 'strong', 'strong']);
+  assert.equal(await page.locator('[data-seat="0"] [data-seat-level]').count(), 0, 'people have no level');
+  await page.click('[data-seat="2"] [data-seat-level]');
+  assert.equal(await page.getAttribute('[data-seat="2"] [data-seat-level]', 'data-seat-level'), 'casual');
+  await shot(page, 'c01-setup-levels');
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('[data-game="martian-trickery"][data-phase]');
+  // The level is part of the saved match.
+  const saved = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('mp.save.'));
+    return key ? JSON.parse(localStorage.getItem(key)) : null;
+  });
+  assert.ok(saved, 'the game is saved');
+  assert.deepEqual(saved.seats.map((s) => s.level), ['strong', 'strong', 'casual', 'strong']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a whole hand against three Strong computers, CPU throttled 4x: no long task while they think', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url, { delay: 300 });
+  await context.addInitScript(instrument);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await setUpSeats(page, app.url, 'martian-trickery', ['human', 'computer', 'computer', 'computer'], { 0: 'Ana' });
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('[data-game="martian-trickery"][data-phase]');
+
+  let sawThinking = false;
+  // Until the first hand is scored (the log says so).
+  const scored = () => page.evaluate(() => (document.querySelector('.log')?.textContent ?? '').includes('Hand 1 scored'));
+  for (let step = 0; step < 400; step++) {
+    if (await scored()) break;
+    const t = await page.waitForFunction(() => {
+      const root = document.querySelector('[data-phase]');
+      if (document.querySelector('.thinking:not(.idle)')) return 'thinking';
+      if (root && root.getAttribute('data-thinking') === 'false' && document.querySelector('[data-move]')) return 'move';
+      if ((document.querySelector('.log')?.textContent ?? '').includes('Hand 1 scored')) return 'scored';
+      return false;
+    }, null, { timeout: 60_000 });
+    const what = await t.jsonValue();
+    if (what === 'thinking') {
+      if (!sawThinking) {
+        sawThinking = true;
+        await shot(page, 'c02-thinking');
+      }
+      await page.waitForFunction(() => !document.querySelector('.thinking:not(.idle)') || document.querySelector('[data-move]'), null, { timeout: 60_000 });
+      continue;
+    }
+    if (what === 'move') {
+      const moves = page.locator('[data-move]:enabled');
+      const n = await moves.count();
+      if (n > 0) await moves.nth(Math.floor(Math.random() * n)).click();
+    }
+  }
+  assert.ok(await scored(), 'a whole hand was played');
+  assert.ok(sawThinking, 'the thinking indicator showed');
+
+  // The measurements cover the hand: the Rules and Home checks below open
+  // and close whole screens on purpose, which are taps, not the search.
+  const { long, turns, progress, marks } = await page.evaluate(() => ({
+    long: window.__long, turns: window.__turns, progress: window.__progress,
+    marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mp-search')).map((m) => ({ name: m.name, t: m.startTime })),
+  }));
+  // While a computer thinks, Rules and Home answer at once. Play on until
+  // one is thinking.
+  const untilThinking = async () => {
+    for (let i = 0; i < 50; i++) {
+      const what = await (await page.waitForFunction(() => {
+        if (document.querySelector('.thinking:not(.idle)')) return 'thinking';
+        const root = document.querySelector('[data-phase]');
+        if (root && root.getAttribute('data-thinking') === 'false' && document.querySelector('[data-move]:enabled')) return 'move';
+        return false;
+      }, null, { timeout: 60_000 })).jsonValue();
+      if (what === 'thinking') return;
+      const moves = page.locator('[data-move]:enabled');
+      await moves.nth(Math.floor(Math.random() * (await moves.count()))).click();
+    }
+    throw new Error('no computer thought');
+  };
+  await untilThinking();
+  let t0 = Date.now();
+  await page.click('[data-action="rules"]');
+  await page.waitForSelector('.rules-overlay');
+  const rulesMs = Date.now() - t0;
+  await page.click('[data-action="rules"]');
+  await untilThinking();
+  t0 = Date.now();
+  await page.click('[data-action="home"]');
+  await page.waitForSelector('[data-game="martian-12s"]');
+  const homeMs = Date.now() - t0;
+
+  const searches = [];
+  for (const m of marks) {
+    if (m.name === 'mp-search-start') searches.push({ start: m.t });
+    else if (searches.length && searches[searches.length - 1].end === undefined) searches[searches.length - 1].end = m.t;
+  }
+  const spans = searches.filter((s) => s.end !== undefined);
+  const overlaps = (l, s) => l.start < s.end && l.start + l.duration > s.start;
+  const during = long.filter((l) => spans.some((s) => overlaps(l, s)));
+  const inTurns = long.filter((l) => turns.some((t) => overlaps(l, t)));
+  const thinkMs = spans.map((s) => s.end - s.start).sort((a, b) => a - b);
+  const pct = (p) => Math.round(thinkMs[Math.min(thinkMs.length - 1, Math.floor(p * thinkMs.length))]);
+  console.log(`computer turns: ${turns.length}; Strong searches: ${spans.length}, search time median ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
+  const searched = turns.filter((t) => t.iterations);
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  const busy = searched.map((t) => t.busy.split('/').map(Number));
+  console.log(`searches: ${searched.length}; iterations median ${searched.map((t) => t.iterations).sort((a, b) => a - b)[Math.floor(searched.length / 2)]}; ` +
+    `${Math.round(sum(searched.map((t) => t.iterations)) / (sum(busy.map((b) => b[1])) / 1000))} iterations a second of wall time; ` +
+    `busy ${Math.round(100 * sum(busy.map((b) => b[0])) / Math.max(1, sum(busy.map((b) => b[1]))))}% of the search's wall time (the rest is the gap between slices)`);
+  for (const l of during) {
+    const sp = spans.find((x) => overlaps(l, x));
+    console.log(`long task ${Math.round(l.duration)} ms at +${Math.round(l.start - sp.start)} ms of a ${Math.round(sp.end - sp.start)} ms search`);
+  }
+  console.log(`long tasks: ${long.length} in all; ${during.length} during searches; ${inTurns.length} in computer turns counting the render of each move (longest ${Math.round(Math.max(0, ...inTurns.map((l) => l.duration)))} ms); Rules answered in ${rulesMs} ms, Home in ${homeMs} ms`);
+  assert.ok(turns.length >= 30, `computer turns were seen (${turns.length})`);
+  assert.ok(spans.length >= 20, `Strong searches were seen (${spans.length})`);
+  assert.ok(progress.some((p) => p > 0 && p < 100), 'progress moved between empty and full');
+  assert.deepEqual(during.map((l) => Math.round(l.duration)), [], 'no task over 50 ms while a computer searches');
+  assert.ok(thinkMs[thinkMs.length - 1] < 1200, `a Strong search took ${pct(1)} ms`);
+  assert.ok(homeMs < 1000 && rulesMs < 1000, `Home (${homeMs} ms) and Rules (${rulesMs} ms) answer while it thinks`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
