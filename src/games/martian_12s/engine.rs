@@ -7,8 +7,6 @@
 //! lets scripted tests choose the draws, lets the computer player simulate
 //! draws without knowing the real ones, and makes replay trivial.
 
-#[cfg(not(target_arch = "wasm32"))]
-use crate::engine::check::Checked;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use serde::{Deserialize, Serialize};
@@ -699,48 +697,8 @@ impl Game for Twelves {
     }
 }
 
+/// Test support (random setups, census, redeals): native builds only, and a
+/// child module so the rules keep their fields private.
 #[cfg(not(target_arch = "wasm32"))]
-impl Checked for Twelves {
-    fn random_setup(rng: &mut Pcg32) -> (usize, Options) {
-        let players = MIN_PLAYERS + rng.index(MAX_PLAYERS - MIN_PLAYERS + 1);
-        let unlimited = rng.below(5) == 0;
-        let options = Options {
-            stake: Stake::ALL[rng.index(Stake::ALL.len())],
-            // Small bankrolls so players go broke and sit out.
-            bankroll: if unlimited {
-                1 + rng.below(4)
-            } else {
-                1 + rng.below(25)
-            },
-            rounds: if unlimited { 0 } else { 1 + rng.below(12) },
-            one_set: rng.below(2) == 0,
-        };
-        (players, options)
-    }
-
-    fn census(&self) -> Vec<(String, i64)> {
-        let mut out = vec![(
-            "money".to_string(),
-            i64::from(self.pot) + self.money.iter().map(|&m| i64::from(m)).sum::<i64>(),
-        )];
-        for c in Colour::ALL {
-            for s in Size::ALL {
-                let in_piles = self
-                    .piles
-                    .iter()
-                    .flatten()
-                    .filter(|p| **p == Pyramid::new(c, s))
-                    .count() as i64;
-                let n = i64::from(self.bag_of(c, s)) + in_piles;
-                if n > 0 {
-                    out.push((format!("{s:?} {c:?}"), n));
-                }
-            }
-        }
-        out
-    }
-
-    fn redeal_hidden(&self, _seat: Seat, _rng: &mut Pcg32) -> Self {
-        self.clone()
-    }
-}
+#[path = "check.rs"]
+mod check;

@@ -9,8 +9,6 @@
 use super::scoring::hand_points;
 pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
 use crate::ai::deal::deal_constrained;
-#[cfg(not(target_arch = "wasm32"))]
-use crate::engine::check::Checked;
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use rand::seq::SliceRandom;
@@ -765,82 +763,8 @@ impl Game for Trickery {
     }
 }
 
+/// Test support (random setups, census, redeals): native builds only, and a
+/// child module so the rules keep their fields private.
 #[cfg(not(target_arch = "wasm32"))]
-impl Checked for Trickery {
-    fn random_setup(rng: &mut Pcg32) -> (usize, Options) {
-        let players = 3 + rng.index(2);
-        let options = if rng.below(4) == 0 {
-            let penalty = Colour::ALL[rng.index(10)];
-            let mut point = Colour::ALL[rng.index(10)];
-            while point == penalty {
-                point = Colour::ALL[rng.index(10)];
-            }
-            Options {
-                monochrome: Some(Monochrome { penalty, point }),
-                ..Options::default()
-            }
-        } else {
-            let set = if rng.below(2) == 0 {
-                Treehouse::Rainbow
-            } else {
-                Treehouse::Xeno
-            };
-            let removed = (rng.below(2) == 0).then(|| set.colours()[rng.index(4)]);
-            Options {
-                set,
-                removed,
-                monochrome: None,
-            }
-        };
-        (players, options)
-    }
-
-    fn census(&self) -> Vec<(String, i64)> {
-        let mut cards: Vec<Card> = self.stock.clone();
-        cards.extend(self.hands.iter().flatten());
-        cards.extend(self.trick.iter().map(|(_, c)| *c));
-        cards.extend(
-            self.tricks
-                .iter()
-                .flat_map(|t| t.cards.iter().map(|(_, c)| *c)),
-        );
-        cards.sort();
-        let mut pyramids: Vec<Pyramid> = self.centre.clone();
-        pyramids.extend(self.won.iter().flatten());
-        pyramids.sort();
-        let mut out = vec![
-            ("cards".to_string(), cards.len() as i64),
-            ("pyramids".to_string(), pyramids.len() as i64),
-        ];
-        // Each card exactly once: a duplicate or a lost card changes a count.
-        cards.dedup();
-        out.push(("distinct cards".into(), cards.len() as i64));
-        out.extend(
-            Colour::ALL
-                .iter()
-                .map(|c| {
-                    (
-                        format!("{c:?} pyramids"),
-                        pyramids.iter().filter(|p| p.colour == *c).count() as i64,
-                    )
-                })
-                .filter(|(_, n)| *n > 0),
-        );
-        out
-    }
-
-    fn redeal_hidden(&self, seat: Seat, rng: &mut Pcg32) -> Self {
-        let mut g = self.clone();
-        let others: Vec<Seat> = (0..self.players).filter(|&s| s != seat).collect();
-        let mut pool: Vec<Card> = others.iter().flat_map(|&s| self.hands[s].clone()).collect();
-        rng.shuffle(&mut pool);
-        for &s in &others {
-            let n = self.hands[s].len();
-            g.hands[s] = pool.drain(..n).collect();
-            sort_hand(&mut g.hands[s]);
-        }
-        // The undealt stock's order is hidden from everybody.
-        rng.shuffle(&mut g.stock);
-        g
-    }
-}
+#[path = "check.rs"]
+mod check;
