@@ -218,3 +218,27 @@ fn players_and_names_are_bounded() {
     assert!(!m.record.seats[0].name.contains(['\u{0}', '\u{202e}']));
     assert_eq!(Twelves::INFO.id, m.record.game);
 }
+
+/// Saves and links made before computer levels existed still open, with the
+/// players they were made with (today's Casual); a level round-trips through
+/// a save and a share link.
+#[test]
+fn levels_are_kept_and_old_records_open_as_casual() {
+    use martian_parlour::ai::Level;
+    let mut raw = sample_record(8);
+    let mut text = encode_save(&raw);
+    // An old save: no "level" anywhere.
+    for level in ["strong", "casual"] {
+        text = text.replace(&format!(",\"level\":\"{level}\""), "");
+    }
+    assert!(!text.contains("level"));
+    let old = martian_parlour::engine::codec::open::<Twelves>(decode_save(&text).unwrap()).unwrap();
+    assert!(old.record.seats.iter().all(|s| s.level == Level::Casual));
+    raw.seats[2].level = Level::Strong;
+    raw.seats[3].level = Level::Casual;
+    let back = decode_save(&encode_save(&raw)).unwrap();
+    assert_eq!(back.seats[2].level, Level::Strong);
+    assert_eq!(back.seats[3].level, Level::Casual);
+    let shared = decode_share(&encode_share(&raw)).unwrap();
+    assert_eq!(shared.seats, raw.seats);
+}
