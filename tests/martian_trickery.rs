@@ -580,3 +580,56 @@ fn determinization_carries_nothing_from_the_true_state() {
         assert!(a == b);
     }
 }
+
+/// Seat 1 has taken the small and medium black (penalty) pyramids and nobody
+/// else holds one: the large would give seat 1 all three, worth 21. Seat 0
+/// leads with the ace of spades, a sure winner (spades are broken), and holds
+/// nothing else that wins. Strong names the large black pyramid to block
+/// the 21, where the old rule of thumb never did.
+#[test]
+fn strong_blocks_an_opponent_collecting_all_three_penalties() {
+    use martian_parlour::ai::{self, Player};
+    let mut g = (0..50)
+        .map(|seed| Trickery::new(4, &rainbow_without_red(), seed).unwrap())
+        .find(|g| (g.dealer() + 1) % 4 == 0)
+        .expect("a seed where seat 0 leads");
+    deal(
+        &mut g,
+        &[
+            &[
+                "4C", "9C", "3S", "AS", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D",
+            ],
+            &[
+                "AC", "KC", "QC", "JC", "10C", "3H", "6H", "7H", "8H", "JD", "QD", "KD",
+            ],
+            &[
+                "3C", "5C", "7C", "4H", "9H", "10H", "JH", "4S", "5S", "6S", "7S", "AD",
+            ],
+            &[
+                "6C", "8C", "5H", "QH", "KH", "AH", "8S", "9S", "10S", "JS", "QS", "KS",
+            ],
+        ],
+    );
+    let trick = |g: &mut Trickery, prize: Pyramid, cards: [&str; 4]| {
+        g.apply(&Move::Prize(prize)).unwrap();
+        for card in cards {
+            g.apply(&Move::Play(c(card))).unwrap();
+        }
+    };
+    trick(&mut g, p(Black, Small), ["4C", "AC", "5C", "6C"]); // seat 1 wins
+    trick(&mut g, p(Black, Medium), ["KC", "7C", "8C", "9C"]); // seat 1 wins
+    trick(&mut g, p(Yellow, Small), ["3H", "4H", "5H", "3S"]); // seat 0 trumps
+    assert_eq!(g.won(1), [p(Black, Small), p(Black, Medium)]);
+    assert_eq!((seat(&g), g.phase()), (0, "prize"));
+    assert!(g.spades_broken());
+    let view = g.view(Some(0));
+    for seed in 0..3 {
+        let mv = ai::decide::<Trickery>(&Player::strong(), &view, seed);
+        assert_eq!(mv, Some(Move::Prize(p(Black, Large))), "seed {seed}");
+    }
+    // The rule of thumb names a point pyramid and leaves the 21 open.
+    assert_ne!(
+        ai::decide::<Trickery>(&Player::casual(), &view, 0),
+        Some(Move::Prize(p(Black, Large)))
+    );
+}
