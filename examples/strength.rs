@@ -218,6 +218,19 @@ fn report(title: &str, games: u64, t: &Tally, fair: &[(&str, f64)]) {
     }
 }
 
+/// `a` and `b` in alternate seats, swapped from one game to the next.
+fn alternating(players: usize, seed: u64, a: Seat, b: Seat) -> Vec<Seat> {
+    (0..players)
+        .map(|s| {
+            if (s as u64 + seed).is_multiple_of(2) {
+                a
+            } else {
+                b
+            }
+        })
+        .collect()
+}
+
 fn table<G: Knowledge>(
     name: &str,
     table: &str,
@@ -244,15 +257,7 @@ fn table<G: Knowledge>(
         }
         "pairs" => {
             let t = run(games, 2, new, |seed| {
-                (0..players)
-                    .map(|s| {
-                        if (s as u64 + seed).is_multiple_of(2) {
-                            strong
-                        } else {
-                            casual
-                        }
-                    })
-                    .collect()
+                alternating(players, seed, strong, casual)
             });
             report(
                 &format!("{name}: two Strong against two Casual, seats alternating"),
@@ -265,15 +270,7 @@ fn table<G: Knowledge>(
             let cut = table == "plain-cut";
             let timed = Seat::Ai(Player::strong().with_budget(u32::MAX, ms));
             let t = run(games, 2, new, |seed| {
-                (0..players)
-                    .map(|s| {
-                        if (s as u64 + seed).is_multiple_of(2) {
-                            timed
-                        } else {
-                            Seat::Plain(ms, cut)
-                        }
-                    })
-                    .collect()
+                alternating(players, seed, timed, Seat::Plain(ms, cut))
             });
             report(
                 &format!(

@@ -55,6 +55,14 @@ impl Level {
         }
     }
 
+    /// The other level, for a toggle.
+    pub fn other(self) -> Level {
+        match self {
+            Level::Casual => Level::Strong,
+            Level::Strong => Level::Casual,
+        }
+    }
+
     /// What records made before levels existed played against: the
     /// hand-written players, which are today's Casual.
     pub fn legacy() -> Level {

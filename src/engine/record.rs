@@ -28,6 +28,14 @@ impl SeatKind {
             SeatKind::Computer => "computer",
         }
     }
+
+    /// The other kind, for a toggle.
+    pub fn other(self) -> SeatKind {
+        match self {
+            SeatKind::Human => SeatKind::Computer,
+            SeatKind::Computer => SeatKind::Human,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -142,23 +142,13 @@ pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
         let on_kind = {
             let set = set.clone();
             Callback::from(move |_| {
-                set(&|f| {
-                    f.seats[i].kind = match f.seats[i].kind {
-                        SeatKind::Human => SeatKind::Computer,
-                        SeatKind::Computer => SeatKind::Human,
-                    };
-                })
+                set(&|f| f.seats[i].kind = f.seats[i].kind.other())
             })
         };
         let on_level = {
             let set = set.clone();
             Callback::from(move |_| {
-                set(&|f| {
-                    f.seats[i].level = match f.seats[i].level {
-                        Level::Casual => Level::Strong,
-                        Level::Strong => Level::Casual,
-                    };
-                })
+                set(&|f| f.seats[i].level = f.seats[i].level.other())
             })
         };
         let kind = seat.kind.as_str();
