@@ -215,13 +215,22 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
                 }));
             } else if let Some((seat, level)) = state.m.computer_to_act() {
                 let d = state.dispatcher();
+                // Should a player ever suggest an illegal move, the first
+                // legal one is played, so a game can never stall on it.
+                let legal = state.m.state.legal_moves();
                 turn = Some(thinking::start::<G>(
                     state.m.state.view(Some(seat)),
                     level,
                     state.m.computer_seed(),
                     delay,
                     progress,
-                    move |mv| d.dispatch(PlayAction::Play { at, mv }),
+                    move |mv| {
+                        let mv = match legal.contains(&mv) {
+                            true => mv,
+                            false => legal.into_iter().next().unwrap_or(mv),
+                        };
+                        d.dispatch(PlayAction::Play { at, mv })
+                    },
                 ));
             }
             move || {
