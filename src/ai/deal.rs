@@ -88,11 +88,10 @@ pub fn deal_constrained<T: Clone, R: Rng + ?Sized>(
     if sizes.iter().sum::<usize>() != pool.len() {
         return None;
     }
-    let mut cards = pool.to_vec();
     if (0..sizes.len()).all(|h| (0..groups).all(|g| allowed(h, g))) {
-        cards.shuffle(rng);
-        return Some(split(&cards, sizes));
+        return Some(shuffle_deal(pool, sizes, rng));
     }
+    let mut cards = pool.to_vec();
     let problem = problem_of(pool, sizes, groups, &group, &allowed);
     let share = match with_plan(&problem, |p| p.consistent) {
         Some(share) => share,
@@ -144,12 +143,25 @@ fn problem_of<T>(
     problem
 }
 
+/// A plain deal: `pool` shuffled and cut into hands of `sizes`, in order.
+/// A hand the pool runs short for gets what is left.
+pub fn shuffle_deal<T: Clone, R: Rng + ?Sized>(
+    pool: &[T],
+    sizes: &[usize],
+    rng: &mut R,
+) -> Vec<Vec<T>> {
+    let mut cards = pool.to_vec();
+    cards.shuffle(rng);
+    split(&cards, sizes)
+}
+
 fn split<T: Clone>(cards: &[T], sizes: &[usize]) -> Vec<Vec<T>> {
     let mut at = 0;
     sizes
         .iter()
         .map(|&n| {
-            let h = cards[at..at + n].to_vec();
+            let end = (at + n).min(cards.len());
+            let h = cards[at.min(end)..end].to_vec();
             at += n;
             h
         })

@@ -203,14 +203,8 @@ impl<G: Knowledge> Search<G> {
                     let legal = super::candidates(&g);
                     let mut untried: Vec<usize> = Vec::new();
                     let mut best: Option<(u32, f64)> = None;
-                    let parent = node as usize;
-                    let kids = self.nodes[parent].children.clone();
                     for (i, mv) in legal.iter().enumerate() {
-                        match kids
-                            .iter()
-                            .copied()
-                            .find(|&c| self.nodes[c as usize].mv.as_ref() == Some(mv))
-                        {
+                        match self.child_for(node, mv) {
                             None => untried.push(i),
                             Some(c) => {
                                 let n = &mut self.nodes[c as usize];

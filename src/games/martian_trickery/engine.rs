@@ -8,7 +8,7 @@
 
 use super::scoring::hand_points;
 pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
-use crate::ai::deal::deal_constrained;
+use crate::ai::deal::{deal_constrained, shuffle_deal};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use rand::seq::SliceRandom;
@@ -658,19 +658,7 @@ impl Game for Trickery {
         )
         // Views never contradict themselves; should one ever, a plain deal
         // still gives a playable state.
-        .unwrap_or_else(|| {
-            let mut p = pool.clone();
-            p.shuffle(rng);
-            let mut at = 0;
-            sizes
-                .iter()
-                .map(|&n| {
-                    let h = p[at..(at + n).min(p.len())].to_vec();
-                    at += n;
-                    h
-                })
-                .collect()
-        });
+        .unwrap_or_else(|| shuffle_deal(&pool, &sizes, rng));
         for (&s, mut hand) in hidden.iter().zip(dealt) {
             sort_hand(&mut hand);
             g.hands[s] = hand;
