@@ -147,7 +147,7 @@ impl<G: Knowledge> Search<G> {
                 (mv, n.visits, n.total / f64::from(n.visits.max(1)))
             })
             .collect();
-        out.sort_by_key(|m| std::cmp::Reverse(m.1));
+        crate::engine::sort_small_by_key(&mut out, |m| std::cmp::Reverse(m.1));
         out
     }
 

@@ -18,6 +18,20 @@ use std::fmt;
 pub use record::{Match, MatchRecord, SeatKind, SeatSetup};
 pub use rng::Pcg32;
 
+/// Sorts a short list stably by `key`. What games sort is a hand, a trick
+/// or a few seats: an insertion sort is as quick at that length, and it
+/// compiles to a few dozen bytes, where each use of the standard library's
+/// sort adds kilobytes to the download.
+pub fn sort_small_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && key(&v[j - 1]) > key(&v[j]) {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// Seats are numbered 0..n-1 clockwise; "left" is the next seat.
 pub type Seat = usize;
 

@@ -121,7 +121,9 @@ impl fmt::Display for ReplayError {
                 f,
                 "it was made by a different version of Martian Parlour (format {v})"
             ),
-            ReplayError::WrongGame(g) => write!(f, "it is for an unknown game ({g:?})"),
+            ReplayError::WrongGame(g) => {
+                write!(f, "it is for an unknown game (\u{201c}{g}\u{201d})")
+            }
             ReplayError::Setup(e) => write!(f, "its setup is not valid: {e}"),
             ReplayError::IllegalMove { index, reason } => {
                 write!(f, "move {} cannot be played: {reason}", index + 1)

@@ -79,7 +79,7 @@ pub fn check_record(raw: RawRecord) -> Result<(), String> {
     }
     for_each_game!(try_open);
     Err(format!(
-        "it is for a game this version does not have ({:?})",
+        "it is for a game this version does not have (\u{201c}{}\u{201d})",
         short(&raw.game)
     ))
 }

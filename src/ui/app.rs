@@ -3,7 +3,9 @@
 //! link or a pasted fragment opens what it names.
 
 use super::home::Home;
+use super::play::PlayScreen;
 use super::registry;
+use super::setup::SetupScreen;
 use super::storage;
 use crate::engine::codec::{self, RawRecord};
 use crate::games;
@@ -219,12 +221,16 @@ pub fn app() -> Html {
         Screen::Home => html! {
             <Home notice={state.notice.clone()} on_show={show.clone()} on_open={open_play.clone()} />
         },
-        Screen::Setup { game, prefill } => {
-            registry::setup_screen(game, prefill.clone(), open_play.clone(), home_plain.clone())
-                .unwrap_or_default()
-        }
+        Screen::Setup { game, prefill } => registry::entry(game)
+            .map(|entry| html! {
+                <SetupScreen entry={entry} prefill={prefill.clone()} on_start={open_play.clone()} on_home={home_plain.clone()} />
+            })
+            .unwrap_or_default(),
         Screen::Play { id, record } => {
-            registry::play_screen(id.clone(), record.clone(), open_play.clone(), go_home.clone())
+            registry::entry(&record.game)
+                .map(|entry| html! {
+                    <PlayScreen key={id.clone()} entry={entry} id={id.clone()} record={record.clone()} on_open={open_play.clone()} on_home={go_home.clone()} />
+                })
                 .unwrap_or_else(|| html! {
                     <super::home::Home notice={Some("That game is not available in this version.".to_string())}
                         on_show={show.clone()} on_open={open_play.clone()} />

@@ -2,7 +2,7 @@
 
 use super::app::Screen;
 use super::storage::{self, SaveEntry};
-use super::svg;
+use super::svg::{self, Num};
 use crate::engine::codec::RawRecord;
 use crate::engine::pieces::{Card, Colour, Size};
 use crate::engine::{GameInfo, SeatKind};
@@ -20,10 +20,10 @@ pub struct HomeProps {
 /// Each tile's picture, drawn from the shared pieces.
 fn tile_art(id: &str) -> Html {
     let p = |c, s, x: f64, y: f64| {
-        html! { <g transform={format!("translate({x} {y})")}>{ svg::pyramid_g(c, s) }</g> }
+        html! { <g transform={format!("translate({} {})", Num(x), Num(y))}>{ svg::pyramid_g(c, s) }</g> }
     };
     let card = |code: &str, x: f64, y: f64, r: f64| {
-        html! { <g transform={format!("translate({x} {y}) rotate({r} 30 84)")}>{ svg::card_g(Card::parse(code)) }</g> }
+        html! { <g transform={format!("translate({} {}) rotate({} 30 84)", Num(x), Num(y), Num(r))}>{ svg::card_g(Card::parse(code)) }</g> }
     };
     let body = match id {
         "martian-12s" => html! { <>

@@ -3,16 +3,18 @@
 //! effects. The game's own table only ever gets one seat's view.
 
 use super::handoff::HandOff;
-use super::{storage, thinking, GameUi, TableCtx};
+use super::session::{AnyMove, Entry, Session};
+use super::storage;
 use crate::ai::Level;
 use crate::engine::codec::{self, RawRecord};
-use crate::engine::{Actor, Game, Match, Seat, SeatKind};
+use crate::engine::{Actor, Seat, SeatKind};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct PlayProps {
+    pub entry: &'static dyn Entry,
     pub id: String,
     pub record: Rc<RawRecord>,
     pub on_open: Callback<(String, Rc<RawRecord>)>,
@@ -20,9 +22,18 @@ pub struct PlayProps {
     pub on_home: Callback<Option<String>>,
 }
 
-#[derive(Clone, PartialEq)]
-pub struct PlayState<G: Game> {
-    pub m: Match<G>,
+impl PartialEq for PlayProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.entry.info() == other.entry.info()
+            && self.id == other.id
+            && self.record == other.record
+            && self.on_open == other.on_open
+            && self.on_home == other.on_home
+    }
+}
+
+pub struct PlayState {
+    pub m: Box<dyn Session>,
     /// The seat whose private things may be on screen: set when that player
     /// says they hold the device.
     pub viewer: Option<Seat>,
@@ -30,30 +41,40 @@ pub struct PlayState<G: Game> {
     pub flash: Option<String>,
 }
 
-pub enum PlayAction<G: Game> {
+impl Clone for PlayState {
+    fn clone(&self) -> Self {
+        PlayState {
+            m: self.m.clone_box(),
+            viewer: self.viewer,
+            flash: self.flash.clone(),
+        }
+    }
+}
+
+pub enum PlayAction {
     /// A move, made when the record had `at` moves; a stale one (a timer that
     /// fired after an undo, a double click) is ignored.
     Play {
         at: usize,
-        mv: G::Move,
+        mv: AnyMove,
     },
     Undo,
     /// The player at the hand-off screen has the device.
     Ready(Seat),
 }
 
-impl<G: Game> Reducible for PlayState<G> {
-    type Action = PlayAction<G>;
+impl Reducible for PlayState {
+    type Action = PlayAction;
 
-    fn reduce(self: Rc<Self>, action: PlayAction<G>) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, action: PlayAction) -> Rc<Self> {
         let mut next = (*self).clone();
         next.flash = None;
         match action {
             PlayAction::Play { at, mv } => {
-                if at != next.m.record.moves.len() {
+                if at != next.m.moves() {
                     return self;
                 }
-                if let Err(e) = next.m.play(mv) {
+                if let Err(e) = next.m.play(&*mv) {
                     next.flash = Some(format!("That move is not allowed: {e}."));
                 }
             }
@@ -62,7 +83,7 @@ impl<G: Game> Reducible for PlayState<G> {
                     // Whoever holds the device may not be the player whose
                     // move came back: hand the device over again before any
                     // hand is shown.
-                    if G::HAS_PRIVATE {
+                    if next.m.has_private() {
                         next.viewer = None;
                     }
                 } else {
@@ -75,7 +96,7 @@ impl<G: Game> Reducible for PlayState<G> {
     }
 }
 
-impl<G: Game> PlayState<G> {
+impl PlayState {
     fn humans(&self) -> Vec<Seat> {
         self.m.human_seats()
     }
@@ -83,10 +104,10 @@ impl<G: Game> PlayState<G> {
     /// The seat that must take the device before play goes on, if any: only
     /// when seats hold secrets and more than one person shares the device.
     pub fn handoff(&self) -> Option<Seat> {
-        if !G::HAS_PRIVATE || self.humans().len() < 2 {
+        if !self.m.has_private() || self.humans().len() < 2 {
             return None;
         }
-        match self.m.state.to_act() {
+        match self.m.to_act() {
             Actor::Seat(s) if self.m.kind(s) == SeatKind::Human && self.viewer != Some(s) => {
                 Some(s)
             }
@@ -100,10 +121,10 @@ impl<G: Game> PlayState<G> {
         if humans.len() == 1 {
             return Some(humans[0]);
         }
-        if G::HAS_PRIVATE {
+        if self.m.has_private() {
             return self.viewer;
         }
-        match self.m.state.to_act() {
+        match self.m.to_act() {
             Actor::Seat(s) if self.m.kind(s) == SeatKind::Human => Some(s),
             _ => self.viewer.or(humans.first().copied()),
         }
@@ -111,7 +132,7 @@ impl<G: Game> PlayState<G> {
 
     /// The human seat that may move now (never behind a hand-off screen).
     pub fn acting(&self) -> Option<Seat> {
-        match self.m.state.to_act() {
+        match self.m.to_act() {
             Actor::Seat(s) if self.m.kind(s) == SeatKind::Human && self.handoff().is_none() => {
                 Some(s)
             }
@@ -121,7 +142,7 @@ impl<G: Game> PlayState<G> {
 
     /// Whether the app is about to move by itself (a computer seat or a draw).
     pub fn thinking(&self) -> bool {
-        match self.m.state.to_act() {
+        match self.m.to_act() {
             Actor::Chance => true,
             Actor::Seat(s) => self.m.kind(s) == SeatKind::Computer,
             Actor::Over => false,
@@ -130,13 +151,14 @@ impl<G: Game> PlayState<G> {
 }
 
 #[function_component(PlayScreen)]
-pub fn play_screen<G: GameUi>(props: &PlayProps) -> Html {
-    let opened = use_memo(props.record.clone(), |raw| {
-        codec::open::<G>((**raw).clone())
+pub fn play_screen(props: &PlayProps) -> Html {
+    let entry = props.entry;
+    let opened = use_memo(props.record.clone(), move |raw| {
+        entry.open((**raw).clone()).map(Rc::<dyn Session>::from)
     });
     match &*opened {
         Ok(m) => {
-            html! { <Table<G> id={props.id.clone()} start={Rc::new(m.clone())} on_open={props.on_open.clone()} on_home={props.on_home.clone()} /> }
+            html! { <Table id={props.id.clone()} start={m.clone()} on_open={props.on_open.clone()} on_home={props.on_home.clone()} /> }
         }
         Err(e) => {
             let msg =
@@ -153,31 +175,31 @@ pub fn play_screen<G: GameUi>(props: &PlayProps) -> Html {
 }
 
 #[derive(Properties)]
-struct TableProps<G: Game> {
+struct TableProps {
     id: String,
-    start: Rc<Match<G>>,
+    start: Rc<dyn Session>,
     on_open: Callback<(String, Rc<RawRecord>)>,
     on_home: Callback<Option<String>>,
 }
 
-impl<G: Game> PartialEq for TableProps<G> {
+impl PartialEq for TableProps {
     fn eq(&self, other: &Self) -> bool {
         self.id == other.id && Rc::ptr_eq(&self.start, &other.start)
     }
 }
 
 #[function_component(Table)]
-fn table<G: GameUi>(props: &TableProps<G>) -> Html {
+fn table(props: &TableProps) -> Html {
     let state = use_reducer(|| PlayState {
-        m: (*props.start).clone(),
+        m: props.start.clone_box(),
         viewer: None,
         flash: None,
     });
     let save_error = use_state(|| None::<String>);
     let share = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
-    let moves = state.m.record.moves.len();
-    let raw = codec::to_raw(&state.m.record);
+    let moves = state.m.moves();
+    let raw = state.m.raw();
 
     // Save after every move.
     {
@@ -213,25 +235,14 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
                 timer = Some(Timeout::new(delay / 2, move || {
                     d.dispatch(PlayAction::Play { at, mv })
                 }));
-            } else if let Some((seat, level)) = state.m.computer_to_act() {
+            } else if let Some((_, level)) = state.m.computer_to_act() {
                 let d = state.dispatcher();
-                // Should a player ever suggest an illegal move, the first
-                // legal one is played, so a game can never stall on it.
-                let legal = state.m.state.legal_moves();
-                turn = Some(thinking::start::<G>(
-                    state.m.state.view(Some(seat)),
+                turn = state.m.think(
                     level,
-                    state.m.computer_seed(),
                     delay,
                     progress,
-                    move |mv| {
-                        let mv = match legal.contains(&mv) {
-                            true => mv,
-                            false => legal.into_iter().next().unwrap_or(mv),
-                        };
-                        d.dispatch(PlayAction::Play { at, mv })
-                    },
-                ));
+                    Box::new(move |mv| d.dispatch(PlayAction::Play { at, mv })),
+                );
             }
             move || {
                 drop(timer);
@@ -240,8 +251,9 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
         });
     }
 
-    let game = &state.m.state;
-    let names = state.m.names();
+    let game = &state.m;
+    let info = game.info();
+    let names = game.names();
     let to_act = game.to_act();
     let handoff = state.handoff();
     let viewer = state.shown_viewer();
@@ -254,7 +266,7 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
 
     let on_move = {
         let d = state.dispatcher();
-        Callback::from(move |mv: G::Move| d.dispatch(PlayAction::Play { at: moves, mv }))
+        Callback::from(move |mv: AnyMove| d.dispatch(PlayAction::Play { at: moves, mv }))
     };
     let on_undo = {
         let d = state.dispatcher();
@@ -286,11 +298,10 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
         Callback::from(move |_| show_rules.set(!*show_rules))
     };
     let on_rematch = {
-        let m = state.m.clone();
+        let state = state.clone();
         let on_open = props.on_open.clone();
         Callback::from(move |_| {
-            if let Ok(next) = m.rematch(super::random_seed()) {
-                let raw = codec::to_raw(&next.record);
+            if let Some(raw) = state.m.rematch(super::random_seed()) {
                 let id = storage::new_id();
                 let _ = storage::save(&id, &raw);
                 on_open.emit((id, Rc::new(raw)));
@@ -305,29 +316,11 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
         };
         html! { <HandOff seat={seat} name={names[seat].clone()} on_ready={on_ready} /> }
     } else {
-        let legal = if acting.is_some() {
-            game.legal_moves()
-        } else {
-            Vec::new()
-        };
-        let ctx = TableCtx::<G> {
-            view: game.view(viewer),
-            viewer,
-            acting,
-            legal,
-            names: names.clone(),
-            computers: (0..names.len())
-                .map(|s| state.m.kind(s) == SeatKind::Computer)
-                .collect(),
-            on_move,
-        };
-        G::table(&ctx)
+        game.table(viewer, acting, on_move)
     };
 
-    let public = game.view(None);
-    let log = state
-        .m
-        .log
+    let log = game
+        .log()
         .iter()
         .rev()
         .take(14)
@@ -335,7 +328,7 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
         .collect::<Vec<_>>();
     let outcome = game.outcome().map(|out| {
         let mut order: Vec<Seat> = (0..names.len()).collect();
-        order.sort_by_key(|&s| (out.places[s], s));
+        crate::engine::sort_small_by_key(&mut order, |&s| (out.places[s], s));
         html! {
             <section class="outcome" data-outcome="" aria-labelledby="outcome-h">
                 <h2 id="outcome-h">{ match out.winners().as_slice() {
@@ -347,7 +340,7 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
                         <li class={classes!((out.places[s] == 0).then_some("winner"))} data-place={out.places[s].to_string()}>
                             <span class="place">{ ordinal(out.places[s] + 1) }</span>
                             <span class="who">{ names[s].clone() }</span>
-                            <span class="score">{ G::format_score(&public, out.scores[s]) }</span>
+                            <span class="score">{ game.format_score(out.scores[s]) }</span>
                         </li>
                     }) }
                 </ol>
@@ -360,14 +353,14 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
     });
 
     html! {
-        <main class="play" data-game={G::INFO.id} data-phase={phase} data-to-act={to_act_attr}
+        <main class="play" data-game={info.id} data-phase={phase} data-to-act={to_act_attr}
             data-thinking={state.thinking().to_string()}>
             <header class="topbar">
                 <button class="secondary" data-action="home" onclick={on_home}>{"\u{2190} Home"}</button>
-                <h1>{ G::INFO.name }</h1>
+                <h1>{ info.name }</h1>
                 <div class="tools">
                     <button class="secondary" data-action="undo" onclick={on_undo}
-                        disabled={!state.m.can_undo()} title="Take back your last move while it showed nothing new">{"Undo"}</button>
+                        disabled={!game.can_undo()} title="Take back your last move while it showed nothing new">{"Undo"}</button>
                     <button class="secondary" data-action="share" onclick={on_share} aria-expanded={share.is_some().to_string()}>{"Share"}</button>
                     <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={show_rules.to_string()}>{"Rules"}</button>
                 </div>
@@ -382,7 +375,7 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
                 </section>
             }
             if *show_rules {
-                <section class="rules-overlay" aria-label="Rules">{ super::rules::render(G::INFO.rules) }</section>
+                <section class="rules-overlay" aria-label="Rules">{ super::rules::render(info.rules) }</section>
             }
             if let Some(e) = &*save_error {
                 <p class="notice" role="alert">{ format!("Not saved: {e}.") }</p>
@@ -416,7 +409,7 @@ fn table<G: GameUi>(props: &TableProps<G>) -> Html {
                     </section>
                     <section class="sheet" aria-label="Score sheet">
                         <h2>{"Score sheet"}</h2>
-                        { G::score_sheet(&public, &names) }
+                        { game.score_sheet() }
                     </section>
                 </aside>
             </div>

@@ -2,11 +2,12 @@
 //! whether a person or the computer plays it, the game's own options, Start.
 //! A share link arrives here with its seats, options and seed filled in.
 
-use super::{storage, GameUi};
+use super::session::{AnyOptions, Entry};
+use super::storage;
 use crate::ai::Level;
-use crate::engine::codec::{self, RawRecord};
+use crate::engine::codec::RawRecord;
 use crate::engine::record::NAME_MAX;
-use crate::engine::{Game, Match, SeatKind, SeatSetup};
+use crate::engine::{SeatKind, SeatSetup};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -16,19 +17,29 @@ const COMPUTER_NAMES: [&str; 9] = [
     "Zorp", "Quix", "Blip", "Nova", "Vex", "Mox", "Luma", "Tik", "Orb",
 ];
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct SetupProps {
+    pub entry: &'static dyn Entry,
     pub prefill: Option<Rc<RawRecord>>,
     pub on_start: Callback<(String, Rc<RawRecord>)>,
     pub on_home: Callback<()>,
 }
 
-#[derive(Clone, PartialEq)]
-struct Form<O> {
+impl PartialEq for SetupProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.entry.info() == other.entry.info()
+            && self.prefill == other.prefill
+            && self.on_start == other.on_start
+            && self.on_home == other.on_home
+    }
+}
+
+#[derive(Clone)]
+struct Form {
     players: usize,
     /// One entry per possible seat, so names survive changing the count.
     seats: Vec<SeatSetup>,
-    options: O,
+    options: AnyOptions,
     /// The seed of a shared setup; a new game gets a fresh one.
     seed: Option<u64>,
     error: Option<String>,
@@ -42,24 +53,26 @@ fn default_seat(i: usize) -> SeatSetup {
     }
 }
 
-fn initial<G: Game>(prefill: Option<&RawRecord>) -> Form<G::Options> {
-    let info = G::INFO;
+fn initial(entry: &dyn Entry, prefill: Option<&RawRecord>) -> Form {
+    let info = entry.info();
     let mut form = Form {
         players: info.default_players,
         seats: (0..info.max_players).map(default_seat).collect(),
-        options: G::Options::default(),
+        options: entry.default_options(),
         seed: None,
         error: None,
     };
     if let Some(raw) = prefill {
-        match codec::from_raw::<G::Options, G::Move>(raw.clone()) {
-            Ok(rec) if (info.min_players..=info.max_players).contains(&rec.seats.len()) => {
-                form.players = rec.seats.len();
-                for (i, s) in rec.seats.into_iter().enumerate() {
+        match entry.prefill(raw) {
+            Some((seats, options, seed))
+                if (info.min_players..=info.max_players).contains(&seats.len()) =>
+            {
+                form.players = seats.len();
+                for (i, s) in seats.into_iter().enumerate() {
                     form.seats[i] = s;
                 }
-                form.options = rec.options;
-                form.seed = Some(rec.seed);
+                form.options = options;
+                form.seed = Some(seed);
             }
             _ => {
                 form.error = Some("The shared setup could not be read; defaults are shown.".into())
@@ -70,13 +83,14 @@ fn initial<G: Game>(prefill: Option<&RawRecord>) -> Form<G::Options> {
 }
 
 #[function_component(SetupScreen)]
-pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
-    let info = G::INFO;
-    let form = use_state(|| initial::<G>(props.prefill.as_deref()));
+pub fn setup_screen(props: &SetupProps) -> Html {
+    let entry = props.entry;
+    let info = entry.info();
+    let form = use_state(|| initial(entry, props.prefill.as_deref()));
 
     let set = {
         let form = form.clone();
-        move |f: &dyn Fn(&mut Form<G::Options>)| {
+        move |f: &dyn Fn(&mut Form)| {
             let mut next = (*form).clone();
             f(&mut next);
             next.error = None;
@@ -101,9 +115,9 @@ pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
     };
     let on_options = {
         let set = set.clone();
-        Callback::from(move |o: G::Options| set(&|f| f.options = o.clone()))
+        Callback::from(move |o: AnyOptions| set(&|f| f.options = o.clone()))
     };
-    let validation = G::validate(form.players, &form.options).err();
+    let validation = entry.validate(form.players, &*form.options);
 
     let on_start = {
         let form = form.clone();
@@ -112,9 +126,8 @@ pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
             e.prevent_default();
             let seats = form.seats[..form.players].to_vec();
             let seed = form.seed.unwrap_or_else(super::random_seed);
-            match Match::<G>::new(seats, form.options.clone(), seed) {
-                Ok(m) => {
-                    let raw = codec::to_raw(&m.record);
+            match entry.start(seats, &*form.options, seed) {
+                Ok(raw) => {
                     let id = storage::new_id();
                     if let Err(msg) = storage::save(&id, &raw) {
                         gloo::console::warn!(msg);
@@ -123,7 +136,7 @@ pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
                 }
                 Err(err) => {
                     let mut next = (*form).clone();
-                    next.error = Some(err.to_string());
+                    next.error = Some(err);
                     form.set(next);
                 }
             }
@@ -217,9 +230,9 @@ pub fn setup_screen<G: GameUi>(props: &SetupProps) -> Html {
                 </fieldset>
                 <fieldset>
                     <legend>{"Options"}</legend>
-                    { G::options_form(form.players, &form.options, on_options) }
+                    { entry.options_form(form.players, &*form.options, on_options) }
                 </fieldset>
-                if let Some(e) = validation.as_ref().map(ToString::to_string).or_else(|| form.error.clone()) {
+                if let Some(e) = validation.clone().or_else(|| form.error.clone()) {
                     <p class="notice" role="alert">{ e }</p>
                 }
                 <button type="submit" class="primary big" data-action="start" disabled={validation.is_some()}>{"Start game"}</button>

@@ -38,7 +38,8 @@ pub fn save(id: &str, record: &RawRecord) -> Result<(), String> {
         .map_err(|_| "the browser refused to save this game (storage full or private mode)")?;
     let _ = store.set_item(
         &format!("{TIME_PREFIX}{id}"),
-        &js_sys_date_now().to_string(),
+        // Whole milliseconds, written and read as integers (see `list`).
+        &(js_sys_date_now() as u64).to_string(),
     );
     Ok(())
 }
@@ -75,8 +76,10 @@ pub fn list() -> Vec<SaveEntry> {
                 .get_item(&format!("{TIME_PREFIX}{id}"))
                 .ok()
                 .flatten()
-                .and_then(|t| t.parse().ok())
-                .unwrap_or(0.0);
+                // Older saves wrote the time as a float's text; Date.now()
+                // is whole milliseconds, so its digits read as an integer.
+                .and_then(|t| t.split('.').next().and_then(|d| d.parse::<u64>().ok()))
+                .map_or(0.0, |ms| ms as f64);
             Some(SaveEntry {
                 id,
                 saved_ms,
@@ -84,7 +87,8 @@ pub fn list() -> Vec<SaveEntry> {
             })
         })
         .collect();
-    out.sort_by(|a, b| b.saved_ms.total_cmp(&a.saved_ms));
+    // Newest first. The list is short (a player's saved games).
+    crate::engine::sort_small_by_key(&mut out, |e| std::cmp::Reverse(e.saved_ms as i64));
     out
 }
 

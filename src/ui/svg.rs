@@ -6,7 +6,32 @@
 //! suit as text, so nothing depends on telling colours apart.
 
 use crate::engine::pieces::{Card, Colour, Size};
+use std::fmt;
 use yew::prelude::*;
+
+/// A drawing coordinate as SVG text, to two decimals. Written with integer
+/// formatting: Rust's own `f64` formatting would add about 10 KB to the
+/// download for numbers like these.
+#[derive(Clone, Copy)]
+pub struct Num(pub f64);
+
+impl fmt::Display for Num {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let hundredths = (self.0 * 100.0).round() as i64;
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let (whole, frac) = (hundredths.abs() / 100, hundredths.abs() % 100);
+        match frac {
+            0 => write!(f, "{sign}{whole}"),
+            _ if frac % 10 == 0 => write!(f, "{sign}{whole}.{}", frac / 10),
+            _ => write!(f, "{sign}{whole}.{frac:02}"),
+        }
+    }
+}
+
+/// `Num` as an attribute value.
+pub fn num(x: f64) -> String {
+    Num(x).to_string()
+}
 
 /// Fill, stroke and text colour of each pyramid colour.
 fn paint(c: Colour) -> (&'static str, &'static str, &'static str) {
@@ -40,9 +65,9 @@ pub fn pyramid_g(colour: Colour, size: Size) -> Html {
     let (w, h) = pyramid_dims(size);
     let (fill, stroke, ink) = paint(colour);
     let opacity = if colour.is_opaque() { "1" } else { "0.82" };
-    let left = format!("M0,{} L{},0 L0,0 Z", -h, -w / 2.0);
-    let right = format!("M0,{} L{},0 L0,0 Z", -h, w / 2.0);
-    let outline = format!("M{},0 L0,{} L{},0 Z", -w / 2.0, -h, w / 2.0);
+    let left = format!("M0,{} L{},0 L0,0 Z", Num(-h), Num(-w / 2.0));
+    let right = format!("M0,{} L{},0 L0,0 Z", Num(-h), Num(w / 2.0));
+    let outline = format!("M{},0 L0,{} L{},0 Z", Num(-w / 2.0), Num(-h), Num(w / 2.0));
     let pips = size.pips();
     let pip_y = -5.0;
     let pip_xs: Vec<f64> = (0..pips)
@@ -59,14 +84,14 @@ pub fn pyramid_g(colour: Colour, size: Size) -> Html {
             <path d={right} fill={fill} fill-opacity={opacity} />
             // A lighter right face gives translucent pieces their glassy look
             // and opaque ones a matte edge.
-            <path d={format!("M0,{} L{},0 L0,0 Z", -h, w / 2.0)}
+            <path d={format!("M0,{} L{},0 L0,0 Z", Num(-h), Num(w / 2.0))}
                 fill="#fff" fill-opacity={if colour.is_opaque() { "0.08" } else { "0.28" }} />
             <path d={outline} fill="none" stroke={stroke} stroke-width="1.4" stroke-linejoin="round" />
             { for pip_xs.iter().map(|x| html! {
-                <circle cx={x.to_string()} cy={pip_y.to_string()} r="1.7" fill={ink} fill-opacity="0.9" />
+                <circle cx={num(*x)} cy={num(pip_y)} r="1.7" fill={ink} fill-opacity="0.9" />
             }) }
-            <text x="0" y={(-h * 0.36).to_string()} text-anchor="middle"
-                font-size={label_size.to_string()} font-weight="700" fill={ink}>
+            <text x="0" y={num(-h * 0.36)} text-anchor="middle"
+                font-size={num(label_size)} font-weight="700" fill={ink}>
                 { colour.label() }
             </text>
         </g>
@@ -100,8 +125,8 @@ fn pyramid_icon_component(props: &PyramidProps) -> Html {
     let title = format!("{} {}", size.name(), colour.name());
     html! {
         <svg class="piece" role="img" aria-label={title.clone()}
-            width={(w * scale + 4.0).to_string()} height={(h * scale + 3.0).to_string()}
-            viewBox={format!("{} {} {} {}", -w / 2.0 - 2.0, -h - 2.0, w + 4.0, h + 3.0)}>
+            width={num(w * scale + 4.0)} height={num(h * scale + 3.0)}
+            viewBox={format!("{} {} {} {}", Num(-w / 2.0 - 2.0), Num(-h - 2.0), Num(w + 4.0), Num(h + 3.0))}>
             <title>{ title }</title>
             { pyramid_g(colour, size) }
         </svg>
@@ -112,12 +137,12 @@ fn pyramid_icon_component(props: &PyramidProps) -> Html {
 pub fn pyramid_outline_icon(size: Size) -> Html {
     let (w, h) = pyramid_dims(size);
     html! {
-        <svg class="piece ghost" aria-hidden="true" width={(w * 0.6 + 4.0).to_string()} height={(h * 0.6 + 3.0).to_string()}
-            viewBox={format!("{} {} {} {}", -w / 2.0 - 2.0, -h - 2.0, w + 4.0, h + 3.0)}>
-            <path d={format!("M{},0 L0,{} L{},0 Z", -w / 2.0, -h, w / 2.0)}
+        <svg class="piece ghost" aria-hidden="true" width={num(w * 0.6 + 4.0)} height={num(h * 0.6 + 3.0)}
+            viewBox={format!("{} {} {} {}", Num(-w / 2.0 - 2.0), Num(-h - 2.0), Num(w + 4.0), Num(h + 3.0))}>
+            <path d={format!("M{},0 L0,{} L{},0 Z", Num(-w / 2.0), Num(-h), Num(w / 2.0))}
                 fill="#c9b48f" stroke="#6b5737" stroke-width="2" stroke-linejoin="round" />
             { for (0..size.pips()).map(|i| html! {
-                <circle cx={((f64::from(i) - f64::from(size.pips() - 1) / 2.0) * 6.0).to_string()} cy="-5" r="1.8" fill="#6b5737" />
+                <circle cx={num((f64::from(i) - f64::from(size.pips() - 1) / 2.0) * 6.0)} cy="-5" r="1.8" fill="#6b5737" />
             }) }
         </svg>
     }
@@ -132,8 +157,8 @@ pub fn card_g(card: Option<Card>) -> Html {
     let Some(card) = card else {
         return html! {
             <g class="card back">
-                <rect width={CARD_W.to_string()} height={CARD_H.to_string()} rx="6" fill="#2b3a67" stroke="#111a36" />
-                <rect x="5" y="5" width={(CARD_W - 10.0).to_string()} height={(CARD_H - 10.0).to_string()} rx="4"
+                <rect width={num(CARD_W)} height={num(CARD_H)} rx="6" fill="#2b3a67" stroke="#111a36" />
+                <rect x="5" y="5" width={num(CARD_W - 10.0)} height={num(CARD_H - 10.0)} rx="4"
                     fill="url(#card-back)" stroke="#c9b48f" stroke-width="1" />
             </g>
         };
@@ -146,14 +171,14 @@ pub fn card_g(card: Option<Card>) -> Html {
     let rank = card.rank_str();
     html! {
         <g class="card" data-card={card.code()}>
-            <rect width={CARD_W.to_string()} height={CARD_H.to_string()} rx="6" fill="#fffdf7" stroke="#777" />
+            <rect width={num(CARD_W)} height={num(CARD_H)} rx="6" fill="#fffdf7" stroke="#777" />
             <text x="6" y="17" font-size="14" font-weight="700" fill={ink}>{ rank }</text>
             <text x="6" y="31" font-size="13" fill={ink}>{ card.suit.symbol() }</text>
-            <g transform={format!("rotate(180 {} {})", CARD_W / 2.0, CARD_H / 2.0)}>
+            <g transform={format!("rotate(180 {} {})", Num(CARD_W / 2.0), Num(CARD_H / 2.0))}>
                 <text x="6" y="17" font-size="14" font-weight="700" fill={ink}>{ rank }</text>
                 <text x="6" y="31" font-size="13" fill={ink}>{ card.suit.symbol() }</text>
             </g>
-            <text x={(CARD_W / 2.0).to_string()} y={(CARD_H / 2.0 + 11.0).to_string()} text-anchor="middle"
+            <text x={num(CARD_W / 2.0)} y={num(CARD_H / 2.0 + 11.0)} text-anchor="middle"
                 font-size={if card.rank > 10 { "24" } else { "30" }} font-weight={if card.rank > 10 { "700" } else { "400" }} fill={ink}>
                 { if card.rank > 10 { format!("{rank}{}", card.suit.symbol()) } else { card.suit.symbol().to_string() } }
             </text>
@@ -193,9 +218,9 @@ fn card_icon_component(props: &CardProps) -> Html {
         format!("{} of {}", c.rank_str(), c.suit.name())
     });
     html! {
-        <svg class="card-svg" role="img" aria-label={label.clone()} width={width.to_string()}
-            height={(width * CARD_H / CARD_W).to_string()}
-            viewBox={format!("-1 -1 {} {}", CARD_W + 2.0, CARD_H + 2.0)}>
+        <svg class="card-svg" role="img" aria-label={label.clone()} width={num(width)}
+            height={num(width * CARD_H / CARD_W)}
+            viewBox={format!("-1 -1 {} {}", Num(CARD_W + 2.0), Num(CARD_H + 2.0))}>
             <title>{ label }</title>
             { card_g(card) }
         </svg>
@@ -216,7 +241,7 @@ pub fn d6_g(face: u8) -> Html {
         <g class="die d6" data-face={face.to_string()}>
             <rect x="-18" y="-18" width="36" height="36" rx="7" fill="#fbf7ee" stroke="#444" stroke-width="1.5" />
             { for spots.iter().map(|(x, y)| html! {
-                <circle cx={(f64::from(*x) * 9.0).to_string()} cy={(f64::from(*y) * 9.0).to_string()} r="3.4" fill="#222" />
+                <circle cx={(i32::from(*x) * 9).to_string()} cy={(i32::from(*y) * 9).to_string()} r="3.4" fill="#222" />
             }) }
         </g>
     }
@@ -277,7 +302,7 @@ pub fn bag_g() -> Html {
 
 pub fn bag_icon(width: f64) -> Html {
     html! {
-        <svg class="bag-svg" aria-hidden="true" width={width.to_string()} height={(width * 1.05).to_string()} viewBox="-52 -98 104 104">
+        <svg class="bag-svg" aria-hidden="true" width={num(width)} height={num(width * 1.05)} viewBox="-52 -98 104 104">
             { bag_g() }
         </svg>
     }

@@ -11,7 +11,9 @@
 //! Progress is written straight into one small element (a bar's width), not
 //! through Yew state, so a slice never re-renders the table.
 
-use crate::ai::{self, Knowledge, Level, Player, Search};
+use super::session::AnyMove;
+use super::svg::Num;
+use crate::ai::{Level, Player};
 use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
@@ -59,10 +61,19 @@ impl Drop for Turn {
 }
 
 /// Where the chosen move goes (the reducer's dispatcher), called once.
-type Done<G> = Box<dyn FnOnce(<G as crate::engine::Game>::Move)>;
+type Done = Box<dyn FnOnce(AnyMove)>;
 
-struct Run<G: Knowledge> {
-    search: RefCell<Search<G>>,
+/// A decision being worked out, step by step: a game's search (or a Casual
+/// choice, made at once). The slicing here is the same for every game.
+pub trait Stepper {
+    fn run(&mut self, iterations: u32);
+    fn iterations(&self) -> u32;
+    fn done(&self, budget: u32) -> bool;
+    fn best_move(&self) -> Option<AnyMove>;
+}
+
+struct Run {
+    search: RefCell<Box<dyn Stepper>>,
     player: Player,
     started: f64,
     /// The shortest the turn lasts, so people can follow the play.
@@ -72,20 +83,19 @@ struct Run<G: Knowledge> {
     busy_ms: Cell<f64>,
     /// When the progress bar last moved.
     shown_at: Cell<f64>,
-    done: RefCell<Option<Done<G>>>,
+    done: RefCell<Option<Done>>,
     cancelled: Rc<Cell<bool>>,
     timer: Rc<RefCell<Option<Timeout>>>,
 }
 
-/// Starts the computer's decision for the seat to act in `view`; `done`
-/// gets the move, no sooner than `pause_ms` after the start.
-pub fn start<G: Knowledge>(
-    view: G::View,
+/// Starts working out a computer's decision; `done` gets the move, no
+/// sooner than `pause_ms` after the start.
+pub fn start(
+    search: Box<dyn Stepper>,
     level: Level,
-    seed: u64,
     pause_ms: u32,
     progress: NodeRef,
-    done: impl FnOnce(G::Move) + 'static,
+    done: Done,
 ) -> Turn {
     let cancelled = Rc::new(Cell::new(false));
     let timer: Rc<RefCell<Option<Timeout>>> = Rc::new(RefCell::new(None));
@@ -97,16 +107,14 @@ pub fn start<G: Knowledge>(
     let player = Player::of(level);
     show_progress(&progress, 0.0);
     if level == Level::Casual {
+        // Decided already: only the pause is left.
         *timer.borrow_mut() = Some(Timeout::new(pause_ms, move || {
-            if let Some(mv) = ai::casual::<G>(&view, seed) {
+            if let Some(mv) = search.best_move() {
                 done(mv);
             }
         }));
         return turn;
     }
-    let Some(search) = Search::<G>::new(view, seed) else {
-        return turn;
-    };
     let run = Rc::new(Run {
         search: RefCell::new(search),
         player,
@@ -115,7 +123,7 @@ pub fn start<G: Knowledge>(
         progress,
         busy_ms: Cell::new(0.0),
         shown_at: Cell::new(0.0),
-        done: RefCell::new(Some(Box::new(done))),
+        done: RefCell::new(Some(done)),
         cancelled,
         timer: timer.clone(),
     });
@@ -126,13 +134,13 @@ pub fn start<G: Knowledge>(
     turn
 }
 
-fn schedule<G: Knowledge>(run: Rc<Run<G>>, delay: u32) {
+fn schedule(run: Rc<Run>, delay: u32) {
     let next = run.clone();
     *run.timer.borrow_mut() = Some(Timeout::new(delay, move || slice(next)));
 }
 
 /// One slice of search; schedules the next, or hands over the move.
-fn slice<G: Knowledge>(run: Rc<Run<G>>) {
+fn slice(run: Rc<Run>) {
     if run.cancelled.get() {
         return;
     }
@@ -176,16 +184,16 @@ fn slice<G: Knowledge>(run: Rc<Run<G>>) {
         let _ = el.set_attribute("data-iterations", &iterations.to_string());
         let _ = el.set_attribute(
             "data-busy",
-            &format!("{:.0}/{:.0}", run.busy_ms.get(), elapsed),
+            &format!("{}/{}", run.busy_ms.get() as u64, elapsed as u64),
         );
     }
-    let mv = run.search.borrow().best();
+    let mv = run.search.borrow().best_move();
     mark("mp-search-end");
     let wait = (f64::from(run.pause_ms) - elapsed).max(0.0) as u32;
     let done = run.done.borrow_mut().take();
     let cancelled = run.cancelled.clone();
     *run.timer.borrow_mut() = Some(Timeout::new(wait, move || {
-        if let (false, Some(done)) = (cancelled.get(), done) {
+        if let (false, Some(done), Some(mv)) = (cancelled.get(), done, mv) {
             done(mv);
         }
     }));
@@ -196,7 +204,8 @@ fn show_progress(bar: &NodeRef, fraction: f64) {
         let pct = (fraction.clamp(0.0, 1.0) * 100.0).round();
         // A transform, not a width: it changes no layout, so the browser
         // repaints the bar alone between slices, not the whole table.
-        let _ = el.set_attribute("style", &format!("transform: scaleX({})", pct / 100.0));
-        let _ = el.set_attribute("data-progress", &pct.to_string());
+        let style = format!("transform: scaleX({})", Num(pct / 100.0));
+        let _ = el.set_attribute("style", &style);
+        let _ = el.set_attribute("data-progress", &(pct as u32).to_string());
     }
 }

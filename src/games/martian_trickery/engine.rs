@@ -10,7 +10,7 @@ use super::scoring::hand_points;
 pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
 use crate::ai::deal::{deal_constrained, shuffle_deal};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
-use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -187,7 +187,7 @@ pub fn deck(players: usize) -> Vec<Card> {
 /// Cards sorted as a hand is held: by suit (clubs, diamonds, hearts, spades),
 /// then rank.
 pub fn sort_hand(cards: &mut [Card]) {
-    cards.sort_by_key(|c| (c.suit, c.rank));
+    sort_small_by_key(cards, |c| (c.suit, c.rank));
 }
 
 impl Trickery {
@@ -284,7 +284,7 @@ impl Trickery {
     /// The pyramids a leader may name: each kind in the centre once.
     pub fn prize_choices(&self) -> Vec<Pyramid> {
         let mut v = self.centre.clone();
-        v.sort();
+        sort_small_by_key(&mut v, |p| *p);
         v.dedup();
         v
     }
@@ -531,9 +531,9 @@ impl Game for Trickery {
             (Phase::Over, _) => Err(MoveError::GameOver),
             (Phase::Deal, Move::Deal(hands)) => {
                 let mut all: Vec<Card> = hands.iter().flatten().copied().collect();
-                all.sort();
+                sort_small_by_key(&mut all, |c| *c);
                 let mut want = deck(self.players);
-                want.sort();
+                sort_small_by_key(&mut want, |c| *c);
                 if hands.len() != self.players
                     || hands.iter().any(|h| h.len() != HAND_SIZE)
                     || all != want

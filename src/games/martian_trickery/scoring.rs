@@ -3,6 +3,7 @@
 //! scores most.
 
 use crate::engine::pieces::{Colour, Pyramid, Size};
+use crate::engine::sort_small_by_key;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GroupKind {
@@ -82,7 +83,7 @@ pub fn best_groups(points: &[Pyramid], variant: bool) -> (i32, Vec<Group>) {
             }
             let (pts, mut gs) = go(&mut remaining, variant);
             if pts + kind.points() > best.0 {
-                pieces.sort_by_key(|p| std::cmp::Reverse(p.size));
+                sort_small_by_key(&mut pieces, |p| std::cmp::Reverse(p.size));
                 gs.push(Group { kind, pieces });
                 best = (pts + kind.points(), gs);
             }
@@ -109,8 +110,7 @@ pub fn best_groups(points: &[Pyramid], variant: bool) -> (i32, Vec<Group>) {
                     } else {
                         GroupKind::MixedTree
                     };
-                    let mut pair = [i, j];
-                    pair.sort_unstable();
+                    let pair = [i.min(j), i.max(j)];
                     consider(&pair, kind, rest);
                 }
             }
@@ -119,7 +119,7 @@ pub fn best_groups(points: &[Pyramid], variant: bool) -> (i32, Vec<Group>) {
         best
     }
     let mut pieces = points.to_vec();
-    pieces.sort();
+    sort_small_by_key(&mut pieces, |p| *p);
     let (pts, mut groups) = go(&mut pieces, variant);
     groups.reverse();
     (pts, groups)

@@ -9,7 +9,7 @@ use super::engine::{
 };
 use crate::engine::pieces::{Card, Colour, Pyramid};
 use crate::engine::{Game, Seat};
-use crate::ui::svg;
+use crate::ui::svg::{self, Num};
 use crate::ui::{GameUi, TableCtx};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -195,10 +195,10 @@ fn hidden_hand(count: usize) -> Html {
     let shown = count.min(HAND_SIZE);
     let width = 30.0 + 6.0 * shown.saturating_sub(1) as f64;
     html! {
-        <svg class="hidden-hand" viewBox={format!("-1 -1 {} 44", width + 2.0)} width={(width + 2.0).to_string()} height="44"
+        <svg class="hidden-hand" viewBox={format!("-1 -1 {} 44", Num(width + 2.0))} width={svg::num(width + 2.0)} height="44"
             role="img" aria-label={format!("{count} cards")}>
             { for (0..shown).map(|i| html! {
-                <g transform={format!("translate({} 0) scale(0.5)", i as f64 * 6.0)}>{ svg::card_g(None) }</g>
+                <g transform={format!("translate({} 0) scale(0.5)", i * 6)}>{ svg::card_g(None) }</g>
             }) }
         </svg>
     }

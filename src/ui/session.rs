@@ -1,0 +1,310 @@
+//! The line between the app shell and the games. The shell (setup screen,
+//! play screen and its reducer, the computer's turn) is built once for every
+//! game and talks to a game only through the two object-safe traits here:
+//! `Entry` (a game before it starts) and `Session` (a match in play). Each
+//! game's part is a thin generic implementation; the shell's Yew code is not
+//! compiled again for every game, which kept each new game costing the whole
+//! shell in download size.
+//!
+//! Moves and options cross the line type-erased (`AnyMove`, `AnyOptions`)
+//! and are turned back into the game's own types on the game's side.
+
+use super::thinking::{self, Turn};
+use super::{GameUi, TableCtx};
+use crate::ai::{Level, Search};
+use crate::engine::codec::{self, RawRecord};
+use crate::engine::{Actor, Game, GameInfo, Match, Outcome, Seat, SeatKind, SeatSetup};
+use std::any::Any;
+use std::marker::PhantomData;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// A move of whichever game is on screen.
+pub type AnyMove = Rc<dyn Any>;
+/// A game's options on the setup screen.
+pub type AnyOptions = Rc<dyn Any>;
+
+/// A match in play, as the play screen sees it.
+pub trait Session {
+    fn info(&self) -> GameInfo;
+    fn has_private(&self) -> bool;
+    fn to_act(&self) -> Actor;
+    fn phase(&self) -> &'static str;
+    /// Moves in the record so far.
+    fn moves(&self) -> usize;
+    fn names(&self) -> Vec<String>;
+    fn kind(&self, seat: Seat) -> SeatKind;
+    fn human_seats(&self) -> Vec<Seat>;
+    fn log(&self) -> &[String];
+    fn outcome(&self) -> Option<Outcome>;
+    fn format_score(&self, score: i64) -> String;
+    fn can_undo(&self) -> bool;
+
+    /// Plays a move of this game; any other value is refused.
+    fn play(&mut self, mv: &dyn Any) -> Result<(), String>;
+    fn undo(&mut self) -> bool;
+    fn clone_box(&self) -> Box<dyn Session>;
+    /// The record as it is saved and shared.
+    fn raw(&self) -> RawRecord;
+    /// The record of a new match with the same seats and options.
+    fn rematch(&self, seed: u64) -> Option<RawRecord>;
+
+    /// The outcome of the chance event due now, if one is.
+    fn chance_move(&self) -> Option<AnyMove>;
+    fn computer_to_act(&self) -> Option<(Seat, Level)>;
+    /// Starts the computer's decision for the seat to act (see `thinking`);
+    /// an illegal suggestion is replaced by the first legal move.
+    fn think(
+        &self,
+        level: Level,
+        pause_ms: u32,
+        progress: NodeRef,
+        done: Box<dyn FnOnce(AnyMove)>,
+    ) -> Option<Turn>;
+
+    /// The table as `viewer` may see it, with move controls for `acting`.
+    fn table(&self, viewer: Option<Seat>, acting: Option<Seat>, on_move: Callback<AnyMove>)
+        -> Html;
+    fn score_sheet(&self) -> Html;
+}
+
+impl<G: GameUi> Session for Match<G> {
+    fn info(&self) -> GameInfo {
+        G::INFO
+    }
+    fn has_private(&self) -> bool {
+        G::HAS_PRIVATE
+    }
+    fn to_act(&self) -> Actor {
+        self.state.to_act()
+    }
+    fn phase(&self) -> &'static str {
+        self.state.phase()
+    }
+    fn moves(&self) -> usize {
+        self.record.moves.len()
+    }
+    fn names(&self) -> Vec<String> {
+        Match::names(self)
+    }
+    fn kind(&self, seat: Seat) -> SeatKind {
+        Match::kind(self, seat)
+    }
+    fn human_seats(&self) -> Vec<Seat> {
+        Match::human_seats(self)
+    }
+    fn log(&self) -> &[String] {
+        &self.log
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+    fn format_score(&self, score: i64) -> String {
+        G::format_score(&self.state.view(None), score)
+    }
+    fn can_undo(&self) -> bool {
+        Match::can_undo(self)
+    }
+    fn play(&mut self, mv: &dyn Any) -> Result<(), String> {
+        let mv = mv
+            .downcast_ref::<G::Move>()
+            .ok_or_else(|| "it is not a move of this game".to_string())?;
+        Match::play(self, mv.clone()).map_err(|e| e.to_string())
+    }
+    fn undo(&mut self) -> bool {
+        Match::undo(self)
+    }
+    fn clone_box(&self) -> Box<dyn Session> {
+        Box::new(self.clone())
+    }
+    fn raw(&self) -> RawRecord {
+        codec::to_raw(&self.record)
+    }
+    fn rematch(&self, seed: u64) -> Option<RawRecord> {
+        Match::rematch(self, seed)
+            .ok()
+            .map(|m| codec::to_raw(&m.record))
+    }
+    fn chance_move(&self) -> Option<AnyMove> {
+        Match::chance_move(self).map(|mv| Rc::new(mv) as AnyMove)
+    }
+    fn computer_to_act(&self) -> Option<(Seat, Level)> {
+        Match::computer_to_act(self)
+    }
+    fn think(
+        &self,
+        level: Level,
+        pause_ms: u32,
+        progress: NodeRef,
+        done: Box<dyn FnOnce(AnyMove)>,
+    ) -> Option<Turn> {
+        let (seat, _) = Match::computer_to_act(self)?;
+        let view = self.state.view(Some(seat));
+        let seed = self.computer_seed();
+        let legal = self.state.legal_moves();
+        let first = legal.first()?.clone();
+        // Should a player ever suggest an illegal move, the first legal one
+        // is played, so a game can never stall on it.
+        let pick = move |mv: Option<G::Move>| -> AnyMove {
+            Rc::new(match mv {
+                Some(mv) if legal.contains(&mv) => mv,
+                _ => first,
+            })
+        };
+        let search: Box<dyn thinking::Stepper> = match level {
+            Level::Casual => Box::new(CasualStep::<G> {
+                mv: crate::ai::casual::<G>(&view, seed),
+            }),
+            Level::Strong => Box::new(Search::<G>::new(view, seed)?),
+        };
+        Some(thinking::start(
+            search,
+            level,
+            pause_ms,
+            progress,
+            Box::new(move |mv: AnyMove| done(pick(mv.downcast_ref::<G::Move>().cloned()))),
+        ))
+    }
+    fn table(
+        &self,
+        viewer: Option<Seat>,
+        acting: Option<Seat>,
+        on_move: Callback<AnyMove>,
+    ) -> Html {
+        let names = Match::names(self);
+        let ctx = TableCtx::<G> {
+            view: self.state.view(viewer),
+            viewer,
+            acting,
+            legal: match acting {
+                Some(_) => self.state.legal_moves(),
+                None => Vec::new(),
+            },
+            computers: (0..names.len())
+                .map(|s| Match::kind(self, s) == SeatKind::Computer)
+                .collect(),
+            names,
+            on_move: on_move.reform(|mv: G::Move| Rc::new(mv) as AnyMove),
+        };
+        G::table(&ctx)
+    }
+    fn score_sheet(&self) -> Html {
+        G::score_sheet(&self.state.view(None), &Match::names(self))
+    }
+}
+
+/// A Casual decision: made at once (no search), shown after the pause.
+struct CasualStep<G: Game> {
+    mv: Option<G::Move>,
+}
+
+impl<G: crate::ai::Knowledge> thinking::Stepper for CasualStep<G> {
+    fn run(&mut self, _iterations: u32) {}
+    fn iterations(&self) -> u32 {
+        0
+    }
+    fn done(&self, _budget: u32) -> bool {
+        true
+    }
+    fn best_move(&self) -> Option<AnyMove> {
+        self.mv.clone().map(|mv| Rc::new(mv) as AnyMove)
+    }
+}
+
+impl<G: crate::ai::Knowledge> thinking::Stepper for Search<G> {
+    fn run(&mut self, iterations: u32) {
+        Search::run(self, iterations);
+    }
+    fn iterations(&self) -> u32 {
+        Search::iterations(self)
+    }
+    fn done(&self, budget: u32) -> bool {
+        Search::done(self, budget)
+    }
+    fn best_move(&self) -> Option<AnyMove> {
+        Some(Rc::new(Search::best(self)) as AnyMove)
+    }
+}
+
+/// A game before it starts, as the setup screen and the app see it.
+pub trait Entry {
+    fn info(&self) -> GameInfo;
+    /// Opens a saved or shared record: parses it and replays every move.
+    fn open(&self, raw: RawRecord) -> Result<Box<dyn Session>, String>;
+    fn default_options(&self) -> AnyOptions;
+    /// The seats, options and seed of a shared setup.
+    fn prefill(&self, raw: &RawRecord) -> Option<(Vec<SeatSetup>, AnyOptions, u64)>;
+    /// Why these options cannot start a game of `players`, if they can't.
+    fn validate(&self, players: usize, options: &dyn Any) -> Option<String>;
+    /// Controls for the game's options, each carrying `data-option`.
+    fn options_form(
+        &self,
+        players: usize,
+        options: &dyn Any,
+        on_change: Callback<AnyOptions>,
+    ) -> Html;
+    /// The record of a new match.
+    fn start(
+        &self,
+        seats: Vec<SeatSetup>,
+        options: &dyn Any,
+        seed: u64,
+    ) -> Result<RawRecord, String>;
+}
+
+/// The `Entry` of game `G`.
+pub struct EntryOf<G>(PhantomData<G>);
+
+impl<G> EntryOf<G> {
+    pub const ENTRY: EntryOf<G> = EntryOf(PhantomData);
+}
+
+fn options_of<G: Game>(options: &dyn Any) -> G::Options {
+    options
+        .downcast_ref::<G::Options>()
+        .cloned()
+        .unwrap_or_default()
+}
+
+impl<G: GameUi> Entry for EntryOf<G> {
+    fn info(&self) -> GameInfo {
+        G::INFO
+    }
+    fn open(&self, raw: RawRecord) -> Result<Box<dyn Session>, String> {
+        codec::open::<G>(raw).map(|m| Box::new(m) as Box<dyn Session>)
+    }
+    fn default_options(&self) -> AnyOptions {
+        Rc::new(G::Options::default())
+    }
+    fn prefill(&self, raw: &RawRecord) -> Option<(Vec<SeatSetup>, AnyOptions, u64)> {
+        let rec = codec::from_raw::<G::Options, G::Move>(raw.clone()).ok()?;
+        Some((rec.seats, Rc::new(rec.options), rec.seed))
+    }
+    fn validate(&self, players: usize, options: &dyn Any) -> Option<String> {
+        G::validate(players, &options_of::<G>(options))
+            .err()
+            .map(|e| e.to_string())
+    }
+    fn options_form(
+        &self,
+        players: usize,
+        options: &dyn Any,
+        on_change: Callback<AnyOptions>,
+    ) -> Html {
+        G::options_form(
+            players,
+            &options_of::<G>(options),
+            on_change.reform(|o: G::Options| Rc::new(o) as AnyOptions),
+        )
+    }
+    fn start(
+        &self,
+        seats: Vec<SeatSetup>,
+        options: &dyn Any,
+        seed: u64,
+    ) -> Result<RawRecord, String> {
+        Match::<G>::new(seats, options_of::<G>(options), seed)
+            .map(|m| codec::to_raw(&m.record))
+            .map_err(|e| e.to_string())
+    }
+}
