@@ -8,7 +8,9 @@ use super::storage;
 use crate::ai::Level;
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::{Actor, Seat, SeatKind};
+use gloo::render::request_animation_frame;
 use gloo::timers::callback::Timeout;
+use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -199,22 +201,42 @@ fn table(props: &TableProps) -> Html {
     let share = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
     let moves = state.m.moves();
-    let raw = state.m.raw();
 
-    // Save after every move.
+    // Save after every move, once the frame showing the move is painted:
+    // writing the record is the slowest part of a move, and the player
+    // should see their move first. Should the next move (or leaving the
+    // screen) come before that, the save happens then, so none is lost.
     {
         let save_error = save_error.clone();
-        let raw = raw.clone();
+        let state = state.clone();
         let id = props.id.clone();
         use_effect_with(moves, move |_| {
-            storage::set_current(Some(&id));
-            match storage::save(&id, &raw) {
-                Ok(()) => {
-                    if save_error.is_some() {
-                        save_error.set(None);
+            let saved = Rc::new(Cell::new(false));
+            let save = {
+                let saved = saved.clone();
+                Rc::new(move || {
+                    if saved.replace(true) {
+                        return;
                     }
-                }
-                Err(e) => save_error.set(Some(e)),
+                    storage::set_current(Some(&id));
+                    match storage::save(&id, &state.m.raw()) {
+                        Ok(()) => {
+                            if save_error.is_some() {
+                                save_error.set(None);
+                            }
+                        }
+                        Err(e) => save_error.set(Some(e)),
+                    }
+                })
+            };
+            let later = save.clone();
+            // A timeout set inside the frame callback runs after the paint.
+            let frame = request_animation_frame(move |_| {
+                Timeout::new(0, move || later()).forget();
+            });
+            move || {
+                drop(frame);
+                save();
             }
         });
     }
@@ -275,6 +297,7 @@ fn table(props: &TableProps) -> Html {
     let on_home = props.on_home.reform(|_| None);
     let on_share = {
         let share = share.clone();
+        let state = state.clone();
         Callback::from(move |_| {
             if share.is_some() {
                 share.set(None);
@@ -284,7 +307,7 @@ fn table(props: &TableProps) -> Html {
                 .and_then(|w| w.location().href().ok())
                 .map(|h| h.split('#').next().unwrap_or_default().to_string())
                 .unwrap_or_default();
-            let link = format!("{base}#{}", codec::encode_share(&raw));
+            let link = format!("{base}#{}", codec::encode_share(&state.m.raw()));
             if let Some(w) = web_sys::window() {
                 // Copying may be refused (no permission, plain http); the
                 // link is shown to select by hand either way.
@@ -319,13 +342,16 @@ fn table(props: &TableProps) -> Html {
         game.table(viewer, acting, on_move)
     };
 
+    // Newest first. Keyed by position in the whole log, so a new line is one
+    // insertion, not every shown line rewritten one place down.
     let log = game
         .log()
         .iter()
+        .enumerate()
         .rev()
         .take(14)
-        .cloned()
-        .collect::<Vec<_>>();
+        .map(|(i, l)| html! { <li key={i}>{ l.clone() }</li> })
+        .collect::<Html>();
     let outcome = game.outcome().map(|out| {
         let mut order: Vec<Seat> = (0..names.len()).collect();
         crate::engine::sort_small_by_key(&mut order, |&s| (out.places[s], s));
@@ -405,7 +431,7 @@ fn table(props: &TableProps) -> Html {
                 <aside class="side">
                     <section class="log" aria-label="What happened">
                         <h2>{"Log"}</h2>
-                        <ol aria-live="polite">{ for log.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+                        <ol aria-live="polite">{ log }</ol>
                     </section>
                     <section class="sheet" aria-label="Score sheet">
                         <h2>{"Score sheet"}</h2>

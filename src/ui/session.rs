@@ -152,9 +152,7 @@ impl<G: GameUi> Session for Match<G> {
             })
         };
         let search: Box<dyn thinking::Stepper> = match level {
-            Level::Casual => Box::new(CasualStep::<G> {
-                mv: crate::ai::casual::<G>(&view, seed),
-            }),
+            Level::Casual => Box::new(CasualStep::<G> { view, seed }),
             Level::Strong => Box::new(Search::<G>::new(view, seed)?),
         };
         Some(thinking::start(
@@ -193,9 +191,11 @@ impl<G: GameUi> Session for Match<G> {
     }
 }
 
-/// A Casual decision: made at once (no search), shown after the pause.
+/// A Casual decision: no search, made when the pause is over (so not in
+/// the task that shows the move before it).
 struct CasualStep<G: Game> {
-    mv: Option<G::Move>,
+    view: G::View,
+    seed: u64,
 }
 
 impl<G: crate::ai::Knowledge> thinking::Stepper for CasualStep<G> {
@@ -207,7 +207,7 @@ impl<G: crate::ai::Knowledge> thinking::Stepper for CasualStep<G> {
         true
     }
     fn best_move(&self) -> Option<AnyMove> {
-        self.mv.clone().map(|mv| Rc::new(mv) as AnyMove)
+        crate::ai::casual::<G>(&self.view, self.seed).map(|mv| Rc::new(mv) as AnyMove)
     }
 }
 

@@ -204,10 +204,11 @@ fn hidden_hand(count: usize) -> Html {
     }
 }
 
-/// A card on the table with the name of whoever played it.
+/// A card on the table with the name of whoever played it, keyed by the
+/// card so a trick's cards are never redrawn as it grows.
 fn played_card(who: &str, card: Card, width: f64, winner: bool) -> Html {
     html! {
-        <figure class={classes!("played", winner.then_some("winner"))}>
+        <figure key={card.code()} class={classes!("played", winner.then_some("winner"))}>
             { svg::card_icon(Some(card), width) }<figcaption>{ who.to_string() }</figcaption>
         </figure>
     }
@@ -417,7 +418,7 @@ fn trickery_table(props: &TableProps) -> Html {
                         let playable = acting == Some(v) && phase == Phase::Play && props.legal.contains(&mv);
                         let dim = !playable && acting == Some(v) && phase == Phase::Play;
                         let angle = (i as f64 - (count - 1.0) / 2.0) * 2.5;
-                        let style = format!("--angle: {angle:.1}deg");
+                        let style = format!("--angle: {}deg", Num(angle));
                         // Keyed by card and always a button (disabled when it
                         // cannot be played): playing a card moves the others
                         // rather than redrawing them.
