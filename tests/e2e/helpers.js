@@ -2,7 +2,7 @@
 // loopback port and drive Debian's Chromium with playwright-core.
 import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -18,12 +18,15 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves dist/ on 127.0.0.1 at a free port; resolves to { url, close }. */
-export async function serve() {
+/** Serves a built folder (dist/ unless told; the benchmark also serves a
+ * bare Yew app this way, so both load alike) on 127.0.0.1 at a free port;
+ * resolves to { url, close }. */
+export async function serve(dir = DIST) {
+  const root = resolve(dir);
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    const file = join(DIST, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(DIST)) { res.writeHead(403).end(); return; }
+    const file = join(root, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     try {
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });

@@ -1,0 +1,300 @@
+// Browser benchmark (not a test: it prints figures and fails only if it
+// cannot play). With the CPU throttled 4x, a stand-in for a mid-range
+// tablet, it plays every playable game on the home page to the end with all
+// seats human and measures how long each click takes to reach the screen,
+// long tasks, and the first contentful paint of the app against a bare Yew
+// app. Run it through ./scripts/bench, which builds both first.
+//
+// Named .mjs, not *.test.js, so `node --test .` in this folder never runs it.
+//
+// Environment: DIST (the app's build, default dist/), BARE_DIST (the bare Yew
+// app's build), SEED (default 1), FCP_LOADS (default 9 of each), GAMES
+// (comma-separated ids, default all playable), MAX_STEPS (default 4000).
+import { writeFile } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, launch, openPage, DIST } from './helpers.js';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const APP_DIST = process.env.DIST ?? DIST;
+const BARE_DIST = process.env.BARE_DIST ?? join(here, '..', 'bench', 'bare-yew', 'dist');
+const SEED = Number(process.env.SEED ?? 1);
+const FCP_LOADS = Number(process.env.FCP_LOADS ?? 9);
+const MAX_STEPS = Number(process.env.MAX_STEPS ?? 4000);
+const ONLY = process.env.GAMES ? process.env.GAMES.split(',') : null;
+const THROTTLE = 4;
+const RESULTS = join(here, 'bench-results.json');
+// Event Timing reports only interactions at least this long (its minimum).
+const THRESHOLD = 16;
+
+/** mulberry32: a small seeded generator, so the same SEED clicks the same
+ * buttons (the page gets its own stream, see instrument()). */
+function prng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Runs in the page before the app. Makes the browser's random source
+ * seeded (the app takes each match's seed from crypto.getRandomValues, so
+ * the deals, and with them the whole game, repeat from run to run), and
+ * records every click with what it hit, the Event Timing entries of
+ * interactions, long tasks, and for each click the time until a callback
+ * after the next frame (requestAnimationFrame, then a message, which runs
+ * once that frame is done): a cross-check of Event Timing. */
+function instrument(seed) {
+  let s = seed >>> 0;
+  const byte = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) & 255;
+  };
+  crypto.getRandomValues = (a) => {
+    const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    for (let i = 0; i < b.length; i++) b[i] = byte();
+    return a;
+  };
+  const B = (window.__bench = { clicks: [], events: [], long: [] });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) {
+      if (e.interactionId) B.events.push({ name: e.name, start: e.startTime, duration: e.duration, id: e.interactionId });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) B.long.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  let down = null;
+  let up = null;
+  // Capture phase on window: before the app's own handlers run.
+  addEventListener('pointerdown', (e) => { down = e.timeStamp; }, true);
+  addEventListener('pointerup', (e) => { up = e.timeStamp; }, true);
+  addEventListener('click', (e) => {
+    const el = e.target.closest?.('[data-move],[data-action]');
+    const rec = {
+      kind: el?.hasAttribute('data-move') ? 'move' : el?.getAttribute('data-action') ?? 'other',
+      id: el?.getAttribute('data-move') ?? null,
+      stamps: [down, up, e.timeStamp].filter((x) => x !== null),
+      click: e.timeStamp,
+    };
+    down = up = null;
+    B.clicks.push(rec);
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { rec.raf = performance.now() - rec.click; };
+      ch.port2.postMessage(null);
+    });
+  }, true);
+}
+
+const median = (xs) => pct(xs, 0.5);
+/** Nearest-rank percentile. */
+function pct(xs, p) {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(p * s.length) - 1)];
+}
+const tenth = (x) => (x === null ? null : Math.round(x * 10) / 10);
+const stats = (xs) => ({ count: xs.length, median: tenth(median(xs)), p95: tenth(pct(xs, 0.95)), max: tenth(xs.length ? Math.max(...xs) : null) });
+const r = (x) => (x === null ? '-' : String(Math.round(x)));
+
+/** Each click's input-to-next-paint from Event Timing: the longest entry of
+ * the interaction(s) its pointerdown, pointerup or click belong to (as INP
+ * counts it). No entry means it took under 16 ms: counted as 16. */
+function clickLatencies(clicks, events) {
+  const near = (a, b) => Math.abs(a - b) < 2;
+  return clicks.map((c) => {
+    const ids = new Set(events.filter((e) => c.stamps.some((t) => near(e.start, t))).map((e) => e.id));
+    const ds = events.filter((e) => ids.has(e.id)).map((e) => e.duration);
+    return { ...c, et: ds.length ? Math.max(...ds) : THRESHOLD, under: ds.length === 0 };
+  });
+}
+
+/** Home's games that open a setup screen. Every tile has an enabled
+ * `data-game` button, including the ones still to come (they show a
+ * "coming soon" notice), so each is tried. */
+async function playableGames(browser, base) {
+  const { page, context } = await openPage(browser, base);
+  await page.goto(base);
+  await page.waitForSelector('[data-game]');
+  const ids = await page.$$eval('[data-game]', (es) => es.filter((e) => !e.disabled).map((e) => e.getAttribute('data-game')));
+  const playable = [];
+  for (const id of ids) {
+    await page.goto(base);
+    await page.click(`[data-game="${id}"]`);
+    const opened = await page.waitForSelector('[data-action="start"]', { timeout: 3000 }).then(() => true, () => false);
+    if (opened) playable.push(id);
+  }
+  await context.close();
+  return { all: ids, playable };
+}
+
+/** Waits for what a person must do next: a hand-off, a move, or the end.
+ * Chance moves (draws) are played by the app after a timeout, with the root
+ * showing data-thinking="true" meanwhile. */
+async function nextThing(page) {
+  const h = await page.waitForFunction(() => {
+    if (document.querySelector('[data-outcome]')) return { kind: 'over' };
+    if (document.querySelector('[data-handoff]')) return { kind: 'handoff' };
+    const root = document.querySelector('[data-phase]');
+    const moves = [...document.querySelectorAll('[data-move]')];
+    const enabled = moves.map((e, i) => (e.disabled || e.getAttribute('aria-disabled') === 'true' ? -1 : i)).filter((i) => i >= 0);
+    if (root && root.getAttribute('data-thinking') === 'false' && enabled.length) return { kind: 'move', enabled };
+    return false;
+  }, null, { timeout: 60_000 });
+  return h.jsonValue();
+}
+
+async function playGame(browser, base, game) {
+  const { page, context, problems } = await openPage(browser, base, { delay: 0 });
+  await context.addInitScript(instrument, SEED);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.goto(base);
+  await page.click(`[data-game="${game}"]`);
+  await page.waitForSelector('[data-action="start"]');
+  // The game's default seat count; every seat made human (pass-and-play).
+  const seats = await page.locator('[data-seat]').count();
+  for (let i = 0; i < seats; i++) {
+    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
+    if ((await kind.getAttribute('data-seat-kind')) !== 'human') await kind.click();
+  }
+  await page.click('[data-action="start"]');
+  await page.waitForSelector(`[data-game="${game}"][data-phase], [data-handoff]`);
+  const from = await page.evaluate(() => performance.now());
+  const rand = prng(SEED);
+  const t0 = Date.now();
+  let moves = 0;
+  let handoffs = 0;
+  let over = false;
+  for (let step = 0; step < MAX_STEPS && !over; step++) {
+    const t = await nextThing(page);
+    if (t.kind === 'over') over = true;
+    else if (t.kind === 'handoff') {
+      handoffs++;
+      await page.click('[data-action="ready"]');
+    } else {
+      moves++;
+      await page.locator('[data-move]').nth(t.enabled[Math.floor(rand() * t.enabled.length)]).click();
+    }
+    if (process.stdout.isTTY && step % 50 === 49) process.stdout.write(`  ${game}: ${step + 1} steps, ${Math.round((Date.now() - t0) / 1000)} s\r`);
+  }
+  if (process.stdout.isTTY) process.stdout.write('\x1b[2K');
+  const seconds = Math.round((Date.now() - t0) / 1000);
+  // Let the last clicks' frames land before reading.
+  await page.waitForTimeout(500);
+  const data = await page.evaluate(() => ({
+    ...window.__bench,
+    marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mp-search')).map((m) => ({ name: m.name, t: m.startTime })),
+  }));
+  await context.close();
+  if (problems.length) console.log(`  page problems in ${game}:\n    ${problems.join('\n    ')}`);
+
+  const clicks = clickLatencies(data.clicks.filter((c) => c.click >= from), data.events);
+  const ofKind = (k) => clicks.filter((c) => c.kind === k);
+  const spans = [];
+  for (const m of data.marks) {
+    if (m.name === 'mp-search-start') spans.push({ start: m.t, end: Infinity });
+    else if (spans.length) spans[spans.length - 1].end = m.t;
+  }
+  const inSearch = (l) => spans.some((s) => l.start < s.end && l.start + l.duration > s.start);
+  const long = data.long.filter((l) => l.start >= from && !inSearch(l));
+  // Which click each long task follows (within a second), to tell the
+  // renders of moves and of hand-offs from anything else.
+  const after = { move: 0, ready: 0, other: 0 };
+  for (const l of long) {
+    const c = clicks.filter((c) => c.click <= l.start + 1).pop();
+    after[c && l.start - c.click < 1000 && c.kind in after ? c.kind : 'other']++;
+  }
+  const byMove = {};
+  for (const c of ofKind('move')) (byMove[c.id.split(':')[0]] ??= []).push(c.et);
+  return {
+    game, seats, over, moves, handoffs, seconds,
+    move: { eventTiming: stats(ofKind('move').map((c) => c.et)), under16: ofKind('move').filter((c) => c.under).length, raf: stats(ofKind('move').map((c) => c.raf).filter((x) => x !== undefined)) },
+    ready: { eventTiming: stats(ofKind('ready').map((c) => c.et)), under16: ofKind('ready').filter((c) => c.under).length, raf: stats(ofKind('ready').map((c) => c.raf).filter((x) => x !== undefined)) },
+    byMoveKind: Object.fromEntries(Object.entries(byMove).map(([k, xs]) => [k, stats(xs)])),
+    byMoveKindHasArg: Object.fromEntries(ofKind('move').map((c) => [c.id.split(':')[0], c.id.includes(':')])),
+    slowest: [...ofKind('move')].sort((a, b) => b.et - a.et).slice(0, 5).map((c) => ({ id: c.id, ms: c.et })),
+    longTasks: { count: long.length, max: long.length ? Math.max(...long.map((l) => l.duration)) : 0, after, searches: spans.length, excluded: data.long.filter((l) => l.start >= from && inSearch(l)).length },
+  };
+}
+
+/** One cold load: a fresh context (no cache, no storage), throttled before
+ * navigation; the first contentful paint's start time. */
+async function fcp(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.goto(url);
+  const h = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, { timeout: 60_000 });
+  const ms = await h.jsonValue();
+  await context.close();
+  return ms;
+}
+
+const bytes = (dir) => readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+
+function printGame(g) {
+  console.log(`\n== ${g.game}: ${g.seats} seats (the default), all human; CPU ${THROTTLE}x; seed ${SEED}`);
+  console.log(`   ${g.over ? 'whole game' : `STOPPED after ${MAX_STEPS} steps, not over`}: ${g.moves} move clicks, ${g.handoffs} hand-offs, ${g.seconds} s`);
+  const row = (label, s, note = '') => console.log(`   ${label.padEnd(30)} ${String(s.count).padStart(5)} ${r(s.median).padStart(7)} ${r(s.p95).padStart(7)} ${r(s.max).padStart(7)}${note}`);
+  console.log(`   ${'click to next paint (ms)'.padEnd(30)} ${'count'.padStart(5)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`);
+  row('data-move, Event Timing', g.move.eventTiming, `   (${g.move.under16} had no entry: under 16 ms, counted as 16)`);
+  row('data-move, rAF+message', g.move.raf);
+  row('ready, Event Timing', g.ready.eventTiming, `   (${g.ready.under16} had no entry: under 16 ms, counted as 16)`);
+  row('ready, rAF+message', g.ready.raf);
+  for (const [k, s] of Object.entries(g.byMoveKind)) row(`  data-move="${k}${g.byMoveKindHasArg[k] ? ':…' : ''}", ET`, s);
+  console.log(`   slowest moves: ${g.slowest.map((s) => `${s.id} ${r(s.ms)}`).join(', ')}`);
+  const lt = g.longTasks;
+  console.log(`   long tasks over 50 ms during play, outside searches: ${lt.count}, longest ${r(lt.max)} ms; ${lt.after.move} within 1 s after a move click, ${lt.after.ready} after a ready click, ${lt.after.other} otherwise`);
+  console.log(`   (searches marked: ${lt.searches}, long tasks inside them: ${lt.excluded})`);
+}
+
+const started = Date.now();
+const browser = await launch();
+const app = await serve(APP_DIST);
+const bare = await serve(BARE_DIST);
+const results = { seed: SEED, cpuThrottle: THROTTLE, eventTimingThreshold: THRESHOLD, games: {}, fcp: null };
+try {
+  // First contentful paint: app and bare alternate so drift hits both alike.
+  const fcps = { app: [], bare: [] };
+  for (let i = 0; i < FCP_LOADS; i++) {
+    fcps.app.push(await fcp(browser, app.url));
+    fcps.bare.push(await fcp(browser, bare.url));
+  }
+  const [a, b] = [median(fcps.app), median(fcps.bare)];
+  results.fcp = { loads: FCP_LOADS, appMs: fcps.app, bareMs: fcps.bare, appMedian: a, bareMedian: b, ratio: a / b, appBytes: bytes(APP_DIST), bareBytes: bytes(BARE_DIST) };
+
+  const { all, playable } = await playableGames(browser, app.url);
+  results.home = { games: all, playable };
+  console.log(`home: ${all.join(', ')}; playable: ${playable.join(', ')}`);
+  for (const game of playable.filter((g) => !ONLY || ONLY.includes(g))) {
+    const g = await playGame(browser, app.url, game);
+    results.games[game] = g;
+    printGame(g);
+  }
+  const f = results.fcp;
+  console.log(`\n== first contentful paint, cold load, CPU ${THROTTLE}x, median of ${FCP_LOADS} each (alternating)`);
+  console.log(`   app (home page)  ${r(f.appMedian).padStart(6)} ms   ${Math.round(f.appBytes / 1024)} KiB in dist   [${f.appMs.map(r).join(' ')}]`);
+  console.log(`   bare Yew counter ${r(f.bareMedian).padStart(6)} ms   ${Math.round(f.bareBytes / 1024)} KiB in dist   [${f.bareMs.map(r).join(' ')}]`);
+  console.log(`   ratio app/bare   ${f.ratio.toFixed(2)}`);
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  await writeFile(RESULTS, JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nfigures written to ${RESULTS}; ${results.seconds} s in all`);
+} finally {
+  await browser.close();
+  await app.close();
+  await bare.close();
+}
+const unfinished = Object.values(results.games).filter((g) => !g.over).map((g) => g.game);
+if (unfinished.length) {
+  console.error(`not played to the end: ${unfinished.join(', ')}`);
+  process.exit(1);
+}
