@@ -1,5 +1,6 @@
-//! The screen shown while the device goes to the next player. It is drawn
-//! instead of the table, so nothing private to anyone is in the page.
+//! The screen shown while the device goes to the next player. It covers the
+//! table, which meanwhile shows only what everyone may see, so nothing
+//! private to anyone is in the page.
 
 use yew::prelude::*;
 

@@ -332,14 +332,19 @@ fn table(props: &TableProps) -> Html {
         })
     };
 
-    let body = if let Some(seat) = handoff {
+    // While the device changes hands, the public table stays on the page,
+    // covered by the hand-off screen and out of reach; only what is private
+    // comes and goes. So passing the device redraws a hand, not the table.
+    let overlay = handoff.map(|seat| {
         let on_ready = {
             let d = state.dispatcher();
             Callback::from(move |_| d.dispatch(PlayAction::Ready(seat)))
         };
         html! { <HandOff seat={seat} name={names[seat].clone()} on_ready={on_ready} /> }
-    } else {
-        game.table(viewer, acting, on_move)
+    });
+    let body = match handoff {
+        Some(_) => game.table(None, None, on_move),
+        None => game.table(viewer, acting, on_move),
     };
 
     // Newest first. Keyed by position in the whole log, so a new line is one
@@ -427,7 +432,10 @@ fn table(props: &TableProps) -> Html {
                 }
             }}
             <div class="play-body">
-                <div class="table-area">{ body }</div>
+                <div class="table-area">
+                    <div class="table-body" inert={handoff.is_some()} aria-hidden={handoff.map(|_| "true")}>{ body }</div>
+                    { overlay.unwrap_or_default() }
+                </div>
                 <aside class="side">
                     <section class="log" aria-label="What happened">
                         <h2>{"Log"}</h2>

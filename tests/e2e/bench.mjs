@@ -152,7 +152,11 @@ async function nextThing(page) {
 }
 
 async function playGame(browser, base, game) {
-  const { page, context, problems } = await openPage(browser, base, { delay: 0 });
+  // The app's own pause before a draw or a computer move (700 ms; a draw
+  // comes after half of it), as players have it: with no pause the draw a
+  // click sets off would be drawn within the same frame, and the figure
+  // would be that of two moves, not of the click.
+  const { page, context, problems } = await openPage(browser, base, { delay: 700 });
   await context.addInitScript(instrument, SEED);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });

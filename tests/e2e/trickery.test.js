@@ -27,15 +27,27 @@ async function nextThing(page) {
   return h.jsonValue();
 }
 
-/** Nothing of any hand may be in the page while the device changes hands. */
+/** Nothing of any hand may be in the page while the device changes hands:
+ * the public table stays under the hand-off screen, so the only cards in the
+ * page are those on the table (the trick), and no control can move. Returns
+ * those cards, so the caller can check that none is in the hand shown next. */
 async function assertNothingPrivate(page) {
   const leak = await page.evaluate(() => ({
     private: document.querySelectorAll('[data-private]').length,
     fan: document.querySelectorAll('.fan-card').length,
-    cards: document.querySelectorAll('[data-card]').length,
+    offTable: document.querySelectorAll('[data-card]:not(.trick [data-card])').length,
     moves: document.querySelectorAll('[data-move]').length,
   }));
-  assert.deepEqual(leak, { private: 0, fan: 0, cards: 0, moves: 0 }, 'hand-off screen hides every hand');
+  assert.deepEqual(leak, { private: 0, fan: 0, offTable: 0, moves: 0 }, 'hand-off screen hides every hand');
+  return page.$$eval('[data-card]', (es) => es.map((e) => e.getAttribute('data-card')));
+}
+
+/** After a hand-off: none of the cards that were in the page is in the
+ * hand now shown. */
+async function assertHandWasHidden(page, seen) {
+  const hand = await page.$$eval('[data-private] [data-card]', (es) => es.map((e) => e.getAttribute('data-card')));
+  assert.ok(hand.length > 0, 'the hand is shown after the hand-off');
+  assert.deepEqual(hand.filter((c) => seen.includes(c)), [], 'no card of the hand was in the page during the hand-off');
 }
 
 async function randomMove(page) {
@@ -56,10 +68,12 @@ test('two people and two computers play a whole game; hand-offs hide every hand'
     const t = await nextThing(page);
     if (t.kind === 'over') break;
     if (t.kind === 'handoff') {
-      await assertNothingPrivate(page);
+      const seen = await assertNothingPrivate(page);
       if (!shots.has('handoff')) { shots.add('handoff'); await shot(page, 't03-handoff'); }
       handoffs++;
       await page.click('[data-action="ready"]');
+      await page.waitForSelector('[data-private]');
+      await assertHandWasHidden(page, seen);
       continue;
     }
     // A person's turn: their hand and only theirs is on screen.
