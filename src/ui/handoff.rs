@@ -17,10 +17,16 @@ pub fn hand_off(props: &HandOffProps) -> Html {
     let button = use_node_ref();
     {
         let button = button.clone();
+        // Focus (for the keyboard) after the hand-off screen is painted:
+        // focusing makes the browser lay the page out there and then, which
+        // put a whole layout on the tap's path to the screen.
         use_effect_with(props.seat, move |_| {
-            if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
-            }
+            let frame = super::after_paint(move || {
+                if let Some(b) = button.cast::<web_sys::HtmlElement>() {
+                    let _ = b.focus();
+                }
+            });
+            move || drop(frame)
         });
     }
     html! {

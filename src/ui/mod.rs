@@ -16,7 +16,70 @@ pub mod svg;
 pub mod thinking;
 
 use crate::engine::{Game, Seat};
+use gloo::render::{request_animation_frame, AnimationFrame};
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
+
+/// Runs `f` once the next frame has been painted: work that need not be on
+/// screen in that frame (saving, moving focus) stays off a tap's path to
+/// the screen. A timeout set inside the frame callback runs after the paint.
+/// Dropping the handle before then cancels `f`.
+pub fn after_paint(f: impl FnOnce() + 'static) -> AnimationFrame {
+    request_animation_frame(move |_| {
+        Timeout::new(0, f).forget();
+    })
+}
+
+/// Takes focus off the control just pressed until the move it made is on
+/// screen, then gives it back if the control is still there, or else to the
+/// first control matching `next` (say, the first card now playable).
+/// Why: when an update removes the focused element (a card just played, the
+/// hand-off's button), Chromium works out every style on the spot, halfway
+/// through the update, and then again for the paint: about 15 ms of a tap
+/// with the CPU throttled 4x. Blurring first costs almost nothing.
+pub fn hold_focus_until_painted(next: Option<&'static str>) {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(el) = doc
+        .active_element()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    if doc.body().as_ref() == Some(&el) {
+        return;
+    }
+    let _ = el.blur();
+    // Detached (no handle to keep): nothing on the page owns this moment.
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let w = window.clone();
+    let later = Closure::once_into_js(move || {
+        // Someone (a hand-off screen, the player) has put focus elsewhere.
+        if doc.active_element() != doc.body().map(Into::into) {
+            return;
+        }
+        let target = if el.is_connected() {
+            Some(el)
+        } else {
+            next.and_then(|sel| doc.query_selector(sel).ok().flatten())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        };
+        // Without scrolling: a tablet's page must not jump under a finger.
+        if let Some(t) = target {
+            let opts = web_sys::FocusOptions::new();
+            opts.set_prevent_scroll(true);
+            let _ = t.focus_with_options(&opts);
+        }
+    });
+    let frame = Closure::once_into_js(move || {
+        let _ = w.set_timeout_with_callback(later.unchecked_ref());
+    });
+    let _ = window.request_animation_frame(frame.unchecked_ref());
+}
 
 /// What a game's table is drawn from: one seat's view, never the state.
 pub struct TableCtx<G: Game> {

@@ -8,7 +8,6 @@ use super::storage;
 use crate::ai::Level;
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::{Actor, Seat, SeatKind};
-use gloo::render::request_animation_frame;
 use gloo::timers::callback::Timeout;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -230,10 +229,7 @@ fn table(props: &TableProps) -> Html {
                 })
             };
             let later = save.clone();
-            // A timeout set inside the frame callback runs after the paint.
-            let frame = request_animation_frame(move |_| {
-                Timeout::new(0, move || later()).forget();
-            });
+            let frame = super::after_paint(move || later());
             move || {
                 drop(frame);
                 save();
@@ -288,7 +284,10 @@ fn table(props: &TableProps) -> Html {
 
     let on_move = {
         let d = state.dispatcher();
-        Callback::from(move |mv: AnyMove| d.dispatch(PlayAction::Play { at: moves, mv }))
+        Callback::from(move |mv: AnyMove| {
+            super::hold_focus_until_painted(None);
+            d.dispatch(PlayAction::Play { at: moves, mv })
+        })
     };
     let on_undo = {
         let d = state.dispatcher();
@@ -338,7 +337,10 @@ fn table(props: &TableProps) -> Html {
     let overlay = handoff.map(|seat| {
         let on_ready = {
             let d = state.dispatcher();
-            Callback::from(move |_| d.dispatch(PlayAction::Ready(seat)))
+            Callback::from(move |_| {
+                super::hold_focus_until_painted(Some(".table-area [data-move]:enabled"));
+                d.dispatch(PlayAction::Ready(seat))
+            })
         };
         html! { <HandOff seat={seat} name={names[seat].clone()} on_ready={on_ready} /> }
     });
