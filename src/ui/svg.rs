@@ -218,10 +218,12 @@ fn card_icon_component(props: &CardProps) -> Html {
         format!("{} of {}", c.rank_str(), c.suit.name())
     });
     html! {
-        <svg class="card-svg" role="img" aria-label={label.clone()} width={num(width)}
+        <svg class="card-svg" role="img" aria-label={label} width={num(width)}
             height={num(width * CARD_H / CARD_W)}
             viewBox={format!("-1 -1 {} {}", Num(CARD_W + 2.0), Num(CARD_H + 2.0))}>
-            <title>{ label }</title>
+            // No <title>: the label already names the card, and a card is
+            // drawn often enough (a whole hand at each hand-off) that every
+            // element counts.
             { card_g(card) }
         </svg>
     }

@@ -190,16 +190,22 @@ fn pyramid_list(pieces: &[Pyramid], scale: f64) -> Html {
     html! { <span class="pieces">{ for pieces.iter().map(|p| svg::pyramid_icon(p.colour, p.size, scale)) }</span> }
 }
 
-/// A row of face-down cards standing for a hand's size.
+/// A row of face-down cards standing for a hand's size. Only a sliver of
+/// each card but the last shows, so those are one rectangle each and only
+/// the last is a whole card back: a quarter of the elements, redrawn every
+/// time the device changes hands.
 fn hidden_hand(count: usize) -> Html {
     let shown = count.min(HAND_SIZE);
     let width = 30.0 + 6.0 * shown.saturating_sub(1) as f64;
     html! {
         <svg class="hidden-hand" viewBox={format!("-1 -1 {} 44", Num(width + 2.0))} width={svg::num(width + 2.0)} height="44"
             role="img" aria-label={format!("{count} cards")}>
-            { for (0..shown).map(|i| html! {
-                <g transform={format!("translate({} 0) scale(0.5)", i * 6)}>{ svg::card_g(None) }</g>
+            { for (1..shown).map(|i| html! {
+                <rect x={((i - 1) * 6).to_string()} width="30" height="42" rx="3" fill="url(#card-back)" stroke="#111a36" />
             }) }
+            if shown > 0 {
+                <g transform={format!("translate({} 0) scale(0.5)", (shown - 1) * 6)}>{ svg::card_g(None) }</g>
+            }
         </svg>
     }
 }
@@ -287,7 +293,9 @@ fn trickery_table(props: &TableProps) -> Html {
     let seat_panel = |s: Seat| {
         let to_act = g.turn() == s && matches!(phase, Phase::Prize | Phase::Play);
         html! {
-            <article class={classes!("tk-seat", to_act.then_some("to-act"))} data-seat-panel={s.to_string()}>
+            // Keyed by seat: as the device goes round, the panels change
+            // places and lists, and are moved rather than redrawn.
+            <article key={s} class={classes!("tk-seat", to_act.then_some("to-act"))} data-seat-panel={s.to_string()}>
                 <header>
                     <span class="name">{ name(s) }</span>
                     if props.computers.get(s).copied().unwrap_or(false) {
