@@ -17,8 +17,16 @@ pub struct HomeProps {
     pub on_open: Callback<(String, Rc<RawRecord>)>,
 }
 
-/// Each tile's picture, drawn from the shared pieces.
-fn tile_art(id: &str) -> Html {
+/// Each tile's picture, drawn from the shared pieces; `None` draws only its
+/// backdrop, the same size.
+fn tile_art(id: Option<&str>) -> Html {
+    let Some(id) = id else {
+        return html! {
+            <svg class="tile-art" viewBox="0 0 290 124" aria-hidden="true">
+                <rect x="0" y="0" width="290" height="124" rx="10" fill="#1f5138" />
+            </svg>
+        };
+    };
     let p = |c, s, x: f64, y: f64| {
         html! { <g transform={format!("translate({} {})", Num(x), Num(y))}>{ svg::pyramid_g(c, s) }</g> }
     };
@@ -99,6 +107,18 @@ fn saved_when(ms: f64) -> String {
 pub fn home(props: &HomeProps) -> Html {
     let saves = use_state(storage::list);
     let coming = use_state(|| None::<String>);
+    // The pictures come just after the first paint. Laying out their SVG
+    // text is most of the first layout's cost (which, throttled 4x, took
+    // longer than everything else on the page together), and the page is
+    // usable without them; the backdrops keep their place meanwhile.
+    let art = use_state(|| false);
+    {
+        let art = art.clone();
+        use_effect_with((), move |_| {
+            let frame = super::after_paint(move || art.set(true));
+            move || drop(frame)
+        });
+    }
 
     let tiles = games::catalogue().into_iter().map(|(info, playable)| {
         let on_click = {
@@ -121,7 +141,7 @@ pub fn home(props: &HomeProps) -> Html {
         };
         html! {
             <article class={classes!("tile", (!playable).then_some("coming"))}>
-                { tile_art(info.id) }
+                { tile_art(art.then_some(info.id)) }
                 <h2>{ info.name }</h2>
                 <p class="meta">
                     { players_text(&info) }

@@ -63,6 +63,12 @@ test('home shows five games; the three not built yet say they are coming', async
   await page.waitForSelector('[data-game]');
   const ids = await page.$$eval('[data-game]', (es) => es.map((e) => e.getAttribute('data-game')));
   assert.deepEqual(ids.sort(), ['martian-12s', 'martian-mah-jongg', 'martian-trickery', 'martian-whist', 'trick-walls']);
+  // Each tile's picture is drawn just after the first paint, over a
+  // backdrop of the same size.
+  await page.waitForFunction(() => {
+    const arts = [...document.querySelectorAll('.tile-art')];
+    return arts.length === 5 && arts.every((a) => a.querySelector('.pyramid, .card, .bag, .die'));
+  }, null, { timeout: 5000 });
   await shot(page, '01-home');
   await page.click('[data-game="martian-whist"]');
   assert.match(await page.textContent('[role="status"]'), /coming soon/);
