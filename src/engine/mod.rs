@@ -8,6 +8,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod check;
 pub mod codec;
+pub mod json;
 pub mod pieces;
 pub mod record;
 pub mod rng;
