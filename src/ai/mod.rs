@@ -14,7 +14,6 @@ pub mod search;
 
 use crate::engine::{Game, Outcome, Seat};
 use rand::{Rng, SeedableRng};
-use serde::{Deserialize, Serialize};
 
 pub use search::Search;
 
@@ -28,8 +27,7 @@ pub fn ai_rng(seed: u64) -> AiRng {
 
 /// How well a computer seat plays; chosen per seat at setup and kept in the
 /// match record.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Level {
     /// Quick and beatable: the game's own rule of thumb, no search.
     Casual,
@@ -69,6 +67,8 @@ impl Level {
         Level::Casual
     }
 }
+
+crate::string_enum!(Level, Level::ALL, Level::id);
 
 /// How much a search may do for one decision: it stops at whichever limit
 /// comes first.

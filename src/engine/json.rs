@@ -41,7 +41,7 @@ pub trait FromJson: Sized {
 
 mod typed;
 pub use crate::string_enum;
-pub use typed::{obj, tagged, unit_variant, unknown, variant, Fields};
+pub use typed::{obj, obj_in_order, tagged, unit_variant, unknown, variant, Fields};
 
 /// Deepest nesting of arrays and objects read: serde_json's limit.
 const MAX_DEPTH: usize = 127;

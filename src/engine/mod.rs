@@ -13,7 +13,7 @@ pub mod pieces;
 pub mod record;
 pub mod rng;
 
-use serde::{de::DeserializeOwned, Serialize};
+use json::{FromJson, ToJson};
 use std::fmt;
 
 pub use record::{Match, MatchRecord, SeatKind, SeatSetup};
@@ -105,9 +105,9 @@ impl Outcome {
 /// only through `apply`; replaying the same moves from the same start gives the
 /// same state, which is what saves, undo and links rely on.
 pub trait Game: Clone + fmt::Debug + PartialEq + Sized + 'static {
-    type Options: Clone + fmt::Debug + PartialEq + Default + Serialize + DeserializeOwned;
+    type Options: Clone + fmt::Debug + PartialEq + Default + ToJson + FromJson;
     /// A seat's decision or a chance outcome.
-    type Move: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    type Move: Clone + fmt::Debug + PartialEq + ToJson + FromJson;
     /// What one seat may know. Computer players get only this.
     type View: Clone + fmt::Debug + PartialEq;
     type Error: Clone + fmt::Debug + PartialEq + fmt::Display;

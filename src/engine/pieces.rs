@@ -1,10 +1,9 @@
 //! Looney pyramids and playing cards, shared by every game.
 
-use serde::{Deserialize, Serialize};
+use super::json::{self, Fields, FromJson, Json, ToJson};
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Size {
     Small,
     Medium,
@@ -33,8 +32,7 @@ impl Size {
 
 /// Every pyramid colour any of our games uses: Treehouse Rainbow, Treehouse
 /// Xeno, and the Mah Jongg stashes (which use all ten).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Colour {
     Red,
     Yellow,
@@ -119,7 +117,7 @@ impl Colour {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Pyramid {
     pub colour: Colour,
     pub size: Size,
@@ -137,7 +135,7 @@ impl fmt::Display for Pyramid {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {
     Clubs,
     Diamonds,
@@ -250,16 +248,35 @@ impl fmt::Display for Card {
 
 // Cards travel as their short codes ("QS"), which keeps saves and links small
 // and readable.
-impl Serialize for Card {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.code())
+impl ToJson for Card {
+    fn to_json(&self) -> Json {
+        Json::Str(self.code())
     }
 }
 
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let code = String::deserialize(d)?;
-        Card::parse(&code).ok_or_else(|| serde::de::Error::custom("not a card"))
+impl FromJson for Card {
+    fn from_json(json: &Json) -> Result<Self, String> {
+        Card::parse(&String::from_json(json)?).ok_or_else(|| "not a card".into())
+    }
+}
+
+// Names in saves are the lowercase names, as serde's derive wrote them.
+crate::string_enum!(Size, Size::ALL, Size::name);
+crate::string_enum!(Colour, Colour::ALL, Colour::name);
+
+impl ToJson for Pyramid {
+    fn to_json(&self) -> Json {
+        json::obj(vec![
+            ("colour", self.colour.to_json()),
+            ("size", self.size.to_json()),
+        ])
+    }
+}
+
+impl FromJson for Pyramid {
+    fn from_json(json: &Json) -> Result<Self, String> {
+        let f = Fields::of(json, 2)?;
+        Ok(Pyramid::new(f.req(0, "colour")?, f.req(1, "size")?))
     }
 }
 

@@ -8,12 +8,10 @@
 //! Algorithms for Random Number Generation", 2014) with our own unbiased
 //! range reduction and Fisher-Yates shuffle; tests pin its output.
 
-use serde::{Deserialize, Serialize};
-
 const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
 
 /// PCG-XSH-RR 64/32.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pcg32 {
     state: u64,
     inc: u64,

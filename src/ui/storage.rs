@@ -4,7 +4,7 @@
 //! go stale.
 
 use crate::engine::codec::{self, RawRecord};
-use gloo::storage::{LocalStorage, Storage};
+use crate::engine::json::Json;
 
 const SAVE_PREFIX: &str = "mp.save.";
 const TIME_PREFIX: &str = "mp.time.";
@@ -92,25 +92,32 @@ pub fn list() -> Vec<SaveEntry> {
     out
 }
 
+/// A small setting, kept as JSON text (as gloo's storage wrote it before).
+fn setting(key: &str) -> Option<Json> {
+    let text = raw_storage()?.get_item(key).ok()??;
+    Json::parse(&text).ok()
+}
+
 pub fn current() -> Option<String> {
-    LocalStorage::get::<String>(CURRENT).ok()
+    setting(CURRENT)?.as_str().map(str::to_string)
 }
 
 pub fn set_current(id: Option<&str>) {
-    match id {
-        Some(id) => {
-            let _ = LocalStorage::set(CURRENT, id);
-        }
-        None => LocalStorage::delete(CURRENT),
-    }
+    let Some(store) = raw_storage() else {
+        return;
+    };
+    let _ = match id {
+        Some(id) => store.set_item(CURRENT, &Json::Str(id.to_string()).to_text()),
+        None => store.remove_item(CURRENT),
+    };
 }
 
 /// Milliseconds between computer moves; tests shorten it.
 pub fn move_delay_ms() -> u32 {
-    LocalStorage::get::<u32>("mp.delay")
-        .ok()
+    setting("mp.delay")
+        .and_then(|d| d.as_u64())
         .filter(|d| *d <= 10_000)
-        .unwrap_or(700)
+        .map_or(700, |d| d as u32)
 }
 
 fn js_sys_date_now() -> f64 {

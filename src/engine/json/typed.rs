@@ -100,6 +100,18 @@ pub fn obj(fields: Vec<(&str, Json)>) -> Json {
     ))
 }
 
+/// An object of a record's fields in the order given: serde's derive wrote a
+/// struct's fields in declaration order, and the record and its seats were
+/// written that way (not through a map).
+pub fn obj_in_order(fields: Vec<(&str, Json)>) -> Json {
+    Json::Obj(
+        fields
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
+    )
+}
+
 /// An enum variant with data, as serde tags it: `{"name": value}`.
 pub fn tagged(name: &str, value: Json) -> Json {
     Json::Obj(vec![(name.to_string(), value)])

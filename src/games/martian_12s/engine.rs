@@ -7,9 +7,9 @@
 //! lets scripted tests choose the draws, lets the computer player simulate
 //! draws without knowing the real ones, and makes replay trivial.
 
+use crate::engine::json::{self, Fields, FromJson, Json, ToJson};
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::rc::Rc;
 
@@ -24,8 +24,7 @@ pub const MAX_ROUNDS: u32 = 1000;
 
 /// What one stake is worth, for display only: all money is counted in stakes,
 /// so "the indivisible remainder" of a split is always whole stakes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Stake {
     #[default]
     Chip,
@@ -67,6 +66,21 @@ impl Stake {
         Stake::ALL.into_iter().find(|s| s.id() == id)
     }
 
+    /// The name in saves and links, which has no hyphen ("euro5"): the way
+    /// serde's derive spelled it, kept so every saved game still opens.
+    fn saved_name(self) -> &'static str {
+        match self {
+            Stake::Chip => "chip",
+            Stake::Cent1 => "cent1",
+            Stake::Cent20 => "cent20",
+            Stake::Cent50 => "cent50",
+            Stake::Euro1 => "euro1",
+            Stake::Euro5 => "euro5",
+            Stake::Euro10 => "euro10",
+            Stake::Euro100 => "euro100",
+        }
+    }
+
     /// Worth of one stake in cents; `None` for plain chips.
     fn cents(self) -> Option<u64> {
         match self {
@@ -100,8 +114,9 @@ impl Stake {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+crate::string_enum!(Stake, Stake::ALL, Stake::saved_name);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub stake: Stake,
     /// Starting money, in stakes.
@@ -120,6 +135,31 @@ impl Default for Options {
             rounds: 10,
             one_set: false,
         }
+    }
+}
+
+impl ToJson for Options {
+    fn to_json(&self) -> Json {
+        json::obj(vec![
+            ("stake", self.stake.to_json()),
+            ("bankroll", self.bankroll.to_json()),
+            ("rounds", self.rounds.to_json()),
+            ("one_set", self.one_set.to_json()),
+        ])
+    }
+}
+
+/// A missing option takes its default, so older saves still open.
+impl FromJson for Options {
+    fn from_json(json: &Json) -> Result<Self, String> {
+        let f = Fields::of(json, 4)?;
+        let d = Options::default();
+        Ok(Options {
+            stake: f.or(0, "stake", d.stake)?,
+            bankroll: f.or(1, "bankroll", d.bankroll)?,
+            rounds: f.or(2, "rounds", d.rounds)?,
+            one_set: f.or(3, "one_set", d.one_set)?,
+        })
     }
 }
 
@@ -144,8 +184,7 @@ pub fn value(colour: Colour) -> u8 {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
     /// Pay a stake and draw a pyramid of this size.
     Draw(Size),
@@ -155,6 +194,37 @@ pub enum Move {
     EndGame,
     /// Chance: the colour that came out of the bag.
     Reveal(Colour),
+}
+
+// `"pass"`, `"end-game"`, `{"draw":"large"}`, `{"reveal":"red"}`.
+impl ToJson for Move {
+    fn to_json(&self) -> Json {
+        match self {
+            Move::Draw(size) => json::tagged("draw", size.to_json()),
+            Move::Pass => Json::Str("pass".into()),
+            Move::EndGame => Json::Str("end-game".into()),
+            Move::Reveal(colour) => json::tagged("reveal", colour.to_json()),
+        }
+    }
+}
+
+impl FromJson for Move {
+    fn from_json(json: &Json) -> Result<Self, String> {
+        let (name, value) = json::variant(json)?;
+        Ok(match name {
+            "draw" => Move::Draw(Size::from_json(value)?),
+            "reveal" => Move::Reveal(Colour::from_json(value)?),
+            "pass" | "end-game" => {
+                json::unit_variant(json)?;
+                if name == "pass" {
+                    Move::Pass
+                } else {
+                    Move::EndGame
+                }
+            }
+            _ => return Err(json::unknown(name)),
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -188,8 +258,7 @@ impl fmt::Display for MoveError {
 }
 
 /// Where a seat stands in the current round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     /// May still draw or pass.
     Playing,
