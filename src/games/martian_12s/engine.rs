@@ -7,7 +7,6 @@
 //! lets scripted tests choose the draws, lets the computer player simulate
 //! draws without knowing the real ones, and makes replay trivial.
 
-use crate::engine::json::{self, Fields, FromJson, Json, ToJson};
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use std::fmt;
@@ -66,21 +65,6 @@ impl Stake {
         Stake::ALL.into_iter().find(|s| s.id() == id)
     }
 
-    /// The name in saves and links, which has no hyphen ("euro5"): the way
-    /// serde's derive spelled it, kept so every saved game still opens.
-    fn saved_name(self) -> &'static str {
-        match self {
-            Stake::Chip => "chip",
-            Stake::Cent1 => "cent1",
-            Stake::Cent20 => "cent20",
-            Stake::Cent50 => "cent50",
-            Stake::Euro1 => "euro1",
-            Stake::Euro5 => "euro5",
-            Stake::Euro10 => "euro10",
-            Stake::Euro100 => "euro100",
-        }
-    }
-
     /// Worth of one stake in cents; `None` for plain chips.
     fn cents(self) -> Option<u64> {
         match self {
@@ -114,8 +98,6 @@ impl Stake {
     }
 }
 
-crate::string_enum!(Stake, Stake::ALL, Stake::saved_name);
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub stake: Stake,
@@ -135,31 +117,6 @@ impl Default for Options {
             rounds: 10,
             one_set: false,
         }
-    }
-}
-
-impl ToJson for Options {
-    fn to_json(&self) -> Json {
-        json::obj(vec![
-            ("stake", self.stake.to_json()),
-            ("bankroll", self.bankroll.to_json()),
-            ("rounds", self.rounds.to_json()),
-            ("one_set", self.one_set.to_json()),
-        ])
-    }
-}
-
-/// A missing option takes its default, so older saves still open.
-impl FromJson for Options {
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let f = Fields::of(json, 4)?;
-        let d = Options::default();
-        Ok(Options {
-            stake: f.or(0, "stake", d.stake)?,
-            bankroll: f.or(1, "bankroll", d.bankroll)?,
-            rounds: f.or(2, "rounds", d.rounds)?,
-            one_set: f.or(3, "one_set", d.one_set)?,
-        })
     }
 }
 
@@ -194,37 +151,6 @@ pub enum Move {
     EndGame,
     /// Chance: the colour that came out of the bag.
     Reveal(Colour),
-}
-
-// `"pass"`, `"end-game"`, `{"draw":"large"}`, `{"reveal":"red"}`.
-impl ToJson for Move {
-    fn to_json(&self) -> Json {
-        match self {
-            Move::Draw(size) => json::tagged("draw", size.to_json()),
-            Move::Pass => Json::Str("pass".into()),
-            Move::EndGame => Json::Str("end-game".into()),
-            Move::Reveal(colour) => json::tagged("reveal", colour.to_json()),
-        }
-    }
-}
-
-impl FromJson for Move {
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let (name, value) = json::variant(json)?;
-        Ok(match name {
-            "draw" => Move::Draw(Size::from_json(value)?),
-            "reveal" => Move::Reveal(Colour::from_json(value)?),
-            "pass" | "end-game" => {
-                json::unit_variant(json)?;
-                if name == "pass" {
-                    Move::Pass
-                } else {
-                    Move::EndGame
-                }
-            }
-            _ => return Err(json::unknown(name)),
-        })
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,7 +9,6 @@
 use super::scoring::hand_points;
 pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
 use crate::ai::deal::{deal_constrained, shuffle_deal};
-use crate::engine::json::{self, Fields, FromJson, Json, ToJson};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
 use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use rand::seq::SliceRandom;
@@ -47,33 +46,12 @@ impl Treehouse {
     }
 }
 
-crate::string_enum!(Treehouse, Treehouse::ALL, Treehouse::id);
-
 /// The two-monochrome-stashes variant: one trio of the penalty colour and
 /// three trios of the point colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Monochrome {
     pub penalty: Colour,
     pub point: Colour,
-}
-
-impl ToJson for Monochrome {
-    fn to_json(&self) -> Json {
-        json::obj(vec![
-            ("penalty", self.penalty.to_json()),
-            ("point", self.point.to_json()),
-        ])
-    }
-}
-
-impl FromJson for Monochrome {
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let f = Fields::of(json, 2)?;
-        Ok(Monochrome {
-            penalty: f.req(0, "penalty")?,
-            point: f.req(1, "point")?,
-        })
-    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -84,28 +62,6 @@ pub struct Options {
     pub monochrome: Option<Monochrome>,
 }
 
-impl ToJson for Options {
-    fn to_json(&self) -> Json {
-        json::obj(vec![
-            ("set", self.set.to_json()),
-            ("removed", self.removed.to_json()),
-            ("monochrome", self.monochrome.to_json()),
-        ])
-    }
-}
-
-/// A missing option takes its default, so older saves still open.
-impl FromJson for Options {
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let f = Fields::of(json, 3)?;
-        Ok(Options {
-            set: f.or(0, "set", Treehouse::default())?,
-            removed: f.or(1, "removed", None)?,
-            monochrome: f.or(2, "monochrome", None)?,
-        })
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Move {
     /// Chance: the hands dealt, one per seat, starting with seat 0.
@@ -113,29 +69,6 @@ pub enum Move {
     /// The leader names the trick's prize.
     Prize(Pyramid),
     Play(Card),
-}
-
-// `{"deal":[["6C",...],...]}`, `{"prize":{"colour":"red","size":"small"}}`,
-// `{"play":"QS"}`.
-impl ToJson for Move {
-    fn to_json(&self) -> Json {
-        match self {
-            Move::Deal(hands) => json::tagged("deal", hands.to_json()),
-            Move::Prize(p) => json::tagged("prize", p.to_json()),
-            Move::Play(card) => json::tagged("play", card.to_json()),
-        }
-    }
-}
-
-impl FromJson for Move {
-    fn from_json(json: &Json) -> Result<Self, String> {
-        Ok(match json::variant(json)? {
-            ("deal", hands) => Move::Deal(FromJson::from_json(hands)?),
-            ("prize", p) => Move::Prize(Pyramid::from_json(p)?),
-            ("play", card) => Move::Play(Card::from_json(card)?),
-            (name, _) => return Err(json::unknown(name)),
-        })
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

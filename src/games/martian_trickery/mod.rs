@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod engine;
+mod save;
 pub mod scoring;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
