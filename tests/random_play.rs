@@ -26,3 +26,20 @@ fn martian_trickery_random_play() {
             && cov.strong_moves > 0
     );
 }
+
+/// Martian Whist has no table yet, so it is not in `for_each_game!`; the
+/// check is called on it directly.
+#[test]
+fn martian_whist_random_play() {
+    let cov = random_play::<martian_parlour::games::martian_whist::Whist>(600, 7);
+    println!("martian-whist: {cov:?}");
+    assert!(
+        cov.illegal_tried > 0
+            && cov.chance_events > 0
+            && cov.casual_moves > 0
+            && cov.strong_moves > 0
+    );
+    for phase in ["draft", "give", "lead", "follow", "keep", "over"] {
+        assert!(cov.phases.contains(&phase), "never reached {phase}");
+    }
+}

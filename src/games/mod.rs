@@ -3,6 +3,7 @@
 
 pub mod martian_12s;
 pub mod martian_trickery;
+pub mod martian_whist;
 
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::{Game, GameInfo};
