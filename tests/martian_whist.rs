@@ -2,36 +2,15 @@
 //! The row of trees, the die and the first drafter are chance moves that
 //! carry their outcome, so every scenario scripts them.
 
-use martian_parlour::engine::pieces::{Colour, Colour::*, Pyramid, Size, Size::*};
+use martian_parlour::engine::pieces::{Colour, Colour::*, Size, Size::*};
 use martian_parlour::engine::{Actor, Game, Pcg32};
 use martian_parlour::games::martian_whist::engine::{
     resolve, Draft, How, Keeping, MoveError, Phase, Tree,
 };
 use martian_parlour::games::martian_whist::{Move, Options, Whist};
 
-fn t(l: Colour, m: Colour, s: Colour) -> Tree {
-    Tree::new(l, m, s)
-}
-
-fn p(c: Colour, s: Size) -> Pyramid {
-    Pyramid::new(c, s)
-}
-
-/// A mixed row: seat 0 drafts the even places, seat 1 the odd ones.
-fn row1() -> Vec<Tree> {
-    vec![
-        t(Purple, Purple, Purple),
-        t(Red, Red, Red),
-        t(Yellow, Green, Blue),
-        t(Green, Yellow, Blue),
-        t(Blue, Red, Yellow),
-        t(Purple, Blue, Green),
-        t(Green, Blue, Red),
-        t(Yellow, Purple, Green),
-        t(Red, Yellow, Purple),
-        t(Blue, Green, Yellow),
-    ]
-}
+mod whist_common;
+use whist_common::{p, row1, t};
 
 /// Solid trees only: seat 0 gets purple, red and a yellow; seat 1 a
 /// yellow, green and blue.

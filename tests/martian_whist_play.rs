@@ -11,29 +11,8 @@ use martian_parlour::games::martian_whist::engine::{
 };
 use martian_parlour::games::martian_whist::{Move, Options, Whist};
 
-fn t(l: Colour, m: Colour, s: Colour) -> Tree {
-    Tree::new(l, m, s)
-}
-
-fn p(c: Colour, s: Size) -> Pyramid {
-    Pyramid::new(c, s)
-}
-
-/// A mixed row: seat 0 drafts the even places, seat 1 the odd ones.
-fn row1() -> Vec<Tree> {
-    vec![
-        t(Purple, Purple, Purple),
-        t(Red, Red, Red),
-        t(Yellow, Green, Blue),
-        t(Green, Yellow, Blue),
-        t(Blue, Red, Yellow),
-        t(Purple, Blue, Green),
-        t(Green, Blue, Red),
-        t(Yellow, Purple, Green),
-        t(Red, Yellow, Purple),
-        t(Blue, Green, Yellow),
-    ]
-}
+mod whist_common;
+use whist_common::{p, row1, t};
 
 fn opts(draft: Draft, keeping: Keeping) -> Options {
     Options { draft, keeping }
