@@ -5,10 +5,14 @@
 //!
 //!     cargo run --release --example strength -- GAME TABLE [GAMES] [MS]
 //!
-//! GAME: `12s` or `trickery`. TABLE:
+//! `ITERS=N` in the environment gives Strong N iterations a decision.
+//!
+//! GAME: `12s`, `trickery` (4 players) or `whist` (2 players, the draft
+//! and keeping options taken in turn from deal to deal). TABLE:
 //! - `casual`: one Strong seat against three Casual (the Strong seat moves
 //!   round the table from game to game);
-//! - `pairs`: two Strong against two Casual, seats alternating;
+//! - `pairs`: two Strong against two Casual, seats alternating (for Whist:
+//!   one against one, swapping seats on the same draw);
 //! - `plain`: two Strong against two plain determinized Monte Carlo players
 //!   (below), seats alternating, every seat given MS milliseconds a decision
 //!   (default 20); `plain-cut`: the same, the plain players stopping their
@@ -24,6 +28,8 @@ use martian_parlour::engine::check::{duel, Thinking};
 use martian_parlour::engine::{Actor, Game, Pcg32};
 use martian_parlour::games::martian_12s::Twelves;
 use martian_parlour::games::martian_trickery::Trickery;
+use martian_parlour::games::martian_whist::engine::{Draft, Keeping};
+use martian_parlour::games::martian_whist::{Options as WhistOptions, Whist};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -114,8 +120,9 @@ fn decide<G: Knowledge>(seat: Seat, view: &G::View, seed: u64) -> G::Move {
 
 #[derive(Default)]
 struct Tally {
-    /// Per side label: first-place shares and games.
-    wins: Vec<(&'static str, f64, u32)>,
+    /// Per side label: first-place shares, games, outright wins (first
+    /// place not shared) and shared first places.
+    wins: Vec<(&'static str, f64, u32, u32, u32)>,
     think: Vec<(&'static str, Thinking)>,
 }
 
@@ -153,16 +160,20 @@ fn run<G: Knowledge>(
                 sides.sort();
                 sides.dedup();
                 for side in sides {
-                    let share: f64 = (0..who.len())
+                    let firsts = (0..who.len())
                         .filter(|&s| who[s].label() == side && out.places[s] == 0)
-                        .map(|_| 1.0 / winners)
-                        .sum();
+                        .count();
+                    let share = firsts as f64 / winners;
+                    let outright = u32::from(firsts > 0 && winners == 1.0);
+                    let shared = u32::from(firsts > 0 && winners > 1.0);
                     match t.wins.iter_mut().find(|w| w.0 == side) {
                         Some(w) => {
                             w.1 += share;
                             w.2 += 1;
+                            w.3 += outright;
+                            w.4 += shared;
                         }
-                        None => t.wins.push((side, share, 1)),
+                        None => t.wins.push((side, share, 1, outright, shared)),
                     }
                 }
                 for (s, th) in think.iter().enumerate() {
@@ -192,18 +203,20 @@ fn run<G: Knowledge>(
 
 fn report(title: &str, games: u64, t: &Tally, fair: &[(&str, f64)]) {
     println!("\n{title} ({games} games)");
-    println!("| side | first places | 95% interval | fair share |");
-    println!("|---|---|---|---|");
-    for (side, share, n) in &t.wins {
+    println!("| side | first places | 95% interval | fair share | outright wins | shared firsts |");
+    println!("|---|---|---|---|---|---|");
+    for (side, share, n, outright, shared) in &t.wins {
         let p = share / f64::from(*n);
         let half = 1.96 * (p * (1.0 - p) / f64::from(*n)).sqrt();
         let f = fair.iter().find(|x| x.0 == *side).map_or(0.0, |x| x.1);
         println!(
-            "| {side} | {:.1}% | {:.1}% to {:.1}% | {:.0}% |",
+            "| {side} | {:.1}% | {:.1}% to {:.1}% | {:.0}% | {:.1}% | {:.1}% |",
             100.0 * p,
             100.0 * (p - half).max(0.0),
             100.0 * (p + half).min(1.0),
-            100.0 * f
+            100.0 * f,
+            100.0 * f64::from(*outright) / f64::from(*n),
+            100.0 * f64::from(*shared) / f64::from(*n),
         );
     }
     println!("| side | decisions | average think | worst think |");
@@ -238,21 +251,36 @@ fn table<G: Knowledge>(
     ms: u32,
     new: impl Fn(u64) -> G + Sync,
 ) {
-    let strong = Seat::Ai(Player::strong());
+    // `ITERS` sets Strong's iterations a decision, to see what more (or
+    // less) search would buy; the product's budget is the default.
+    let strong = match std::env::var("ITERS").ok().and_then(|v| v.parse().ok()) {
+        Some(n) => Seat::Ai(Player::strong().with_budget(n, 0)),
+        None => Seat::Ai(Player::strong()),
+    };
     let casual = Seat::Ai(Player::casual());
-    let players = 4;
+    let players = new(0).players();
+    let group = players as u64;
     match table {
         "casual" | "speed" => {
-            let t = run(games, 4, new, |seed| {
+            let t = run(games, group, new, |seed| {
                 (0..players)
-                    .map(|s| if s as u64 == seed % 4 { strong } else { casual })
+                    .map(|s| {
+                        if s as u64 == seed % group {
+                            strong
+                        } else {
+                            casual
+                        }
+                    })
                     .collect()
             });
             report(
-                &format!("{name}: one Strong against three Casual"),
+                &format!("{name}: one Strong against the rest Casual"),
                 games,
                 &t,
-                &[("Strong", 0.25), ("Casual", 0.75)],
+                &[
+                    ("Strong", 1.0 / group as f64),
+                    ("Casual", 1.0 - 1.0 / group as f64),
+                ],
             );
         }
         "pairs" => {
@@ -306,6 +334,24 @@ fn main() {
         "trickery" => table::<Trickery>("Martian Trickery, 4 players", which, games, ms, |seed| {
             Trickery::new(4, &Default::default(), seed).expect("valid")
         }),
-        other => panic!("no game {other:?}: 12s or trickery"),
+        "whist" => table::<Whist>(
+            "Martian Whist, 2 players, the draft and keeping options in turn",
+            which,
+            games,
+            ms,
+            |deal| {
+                // `OPTIONS=0..3` fixes the options (draft, then keeping).
+                let i = std::env::var("OPTIONS")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(deal);
+                let options = WhistOptions {
+                    draft: Draft::ALL[(i % 2) as usize],
+                    keeping: Keeping::ALL[(i / 2 % 2) as usize],
+                };
+                Whist::new(2, &options, deal).expect("valid")
+            },
+        ),
+        other => panic!("no game {other:?}: 12s, trickery or whist"),
     }
 }
