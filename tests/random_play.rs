@@ -27,8 +27,7 @@ fn martian_trickery_random_play() {
     );
 }
 
-/// Martian Whist has no table yet, so it is not in `for_each_game!`; the
-/// check is called on it directly.
+/// Every phase is reached, both draft methods included.
 #[test]
 fn martian_whist_random_play() {
     let cov = random_play::<martian_parlour::games::martian_whist::Whist>(600, 7);

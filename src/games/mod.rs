@@ -15,24 +15,14 @@ macro_rules! for_each_game {
     ($m:ident) => {
         $m!(
             $crate::games::martian_12s::Twelves,
-            $crate::games::martian_trickery::Trickery
+            $crate::games::martian_trickery::Trickery,
+            $crate::games::martian_whist::Whist
         )
     };
 }
 
 /// Games announced on the home page but not yet playable.
 pub const COMING: &[GameInfo] = &[
-    GameInfo {
-        id: "martian-whist",
-        name: "Martian Whist",
-        pitch: "Draft trees of pyramids, then play them as tricks for two.",
-        min_players: 2,
-        max_players: 2,
-        default_players: 2,
-        designer: "Fogus",
-        licence: "",
-        rules: "",
-    },
     GameInfo {
         id: "martian-mah-jongg",
         name: "Martian Mah Jongg",

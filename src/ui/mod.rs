@@ -9,6 +9,7 @@ pub mod home;
 pub mod play;
 pub mod registry;
 pub mod rules;
+pub mod seat;
 pub mod session;
 pub mod setup;
 pub mod storage;

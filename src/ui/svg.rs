@@ -133,6 +133,52 @@ fn pyramid_icon_component(props: &PyramidProps) -> Html {
     }
 }
 
+/// Where each size's base sits in a tree, by `Size::index`: the medium on
+/// the large's shoulders and the small on the medium's, low enough that
+/// every piece's letter and pips still show.
+const TREE_BASE: [f64; 3] = [-56.0, -29.0, 0.0];
+
+/// A tree of pyramids, large at the base and small on top, from its colours
+/// by `Size::index`; a piece not there yet is a dashed outline. `label`
+/// names it for screen readers ("large purple, medium red, small blue").
+pub fn tree_icon(pieces: [Option<Colour>; 3], scale: f64, label: String) -> Html {
+    html! { <TreeIcon pieces={pieces} scale={scale} label={label} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct TreeProps {
+    pieces: [Option<Colour>; 3],
+    scale: f64,
+    label: String,
+}
+
+/// A component for the same reason as `PyramidIcon`: unchanged trees are
+/// skipped when the table is drawn again.
+#[function_component(TreeIcon)]
+fn tree_icon_component(props: &TreeProps) -> Html {
+    let (w, _) = pyramid_dims(Size::Large);
+    let top = TREE_BASE[0] - pyramid_dims(Size::Small).1;
+    let (vw, vh) = (w + 4.0, -top + 3.0);
+    html! {
+        <svg class="tree" role="img" aria-label={props.label.clone()}
+            width={num(vw * props.scale)} height={num(vh * props.scale)}
+            viewBox={format!("{} {} {} {}", Num(-w / 2.0 - 2.0), Num(top - 2.0), Num(vw), Num(vh))}>
+            { for [Size::Large, Size::Medium, Size::Small].into_iter().map(|size| {
+                let y = TREE_BASE[size.index()];
+                let inner = match props.pieces[size.index()] {
+                    Some(c) => pyramid_g(c, size),
+                    None => {
+                        let (pw, ph) = pyramid_dims(size);
+                        html! { <path class="hole" d={format!("M{},0 L0,{} L{},0 Z", Num(-pw / 2.0), Num(-ph), Num(pw / 2.0))}
+                            fill="none" stroke="#c9b48f" stroke-width="1.4" stroke-dasharray="4 3" /> }
+                    }
+                };
+                html! { <g transform={format!("translate(0 {})", Num(y))}>{ inner }</g> }
+            }) }
+        </svg>
+    }
+}
+
 /// A grey outline of a size, for counts of hidden pieces (the bag).
 pub fn pyramid_outline_icon(size: Size) -> Html {
     let (w, h) = pyramid_dims(size);

@@ -4,7 +4,7 @@
 use super::engine::{sets_for, Move, Options, Stake, Status, Twelves, LIMIT, MAX_BANKROLL};
 use crate::engine::pieces::Size;
 use crate::engine::{Game, Seat};
-use crate::ui::svg;
+use crate::ui::{seat, svg};
 use crate::ui::{GameUi, TableCtx};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -229,15 +229,8 @@ fn twelves_table(props: &TableProps) -> Html {
         html! {
             <article class={classes!("seat", to_act.then_some("to-act"), format!("st-{status:?}").to_lowercase())}
                 data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
-                <header>
-                    <span class="name">{ props.names[s].clone() }</span>
-                    if props.computers.get(s).copied().unwrap_or(false) {
-                        <span class="badge bot">{ svg::computer_icon() }</span>
-                    }
-                    if g.first_drawer() == s && !g.is_over() {
-                        <span class="badge first" title="Draws first this round">{"1st"}</span>
-                    }
-                </header>
+                { seat::header(&props.names[s], props.computers.get(s).copied().unwrap_or(false),
+                    if g.first_drawer() == s && !g.is_over() { seat::badge("1st", "Draws first this round", true) } else { Html::default() }) }
                 <div class="money" data-money={g.money(s).to_string()}>{ stake.format(g.money(s)) }</div>
                 <div class="pile" aria-label={format!("{} pyramids drawn", g.pile(s).len())}>
                     { for g.pile(s).iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.8)) }

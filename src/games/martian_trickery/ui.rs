@@ -9,6 +9,7 @@ use super::engine::{
 };
 use crate::engine::pieces::{Card, Colour, Pyramid};
 use crate::engine::{Game, Seat};
+use crate::ui::seat;
 use crate::ui::svg::{self, Num};
 use crate::ui::{GameUi, TableCtx};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -296,18 +297,12 @@ fn trickery_table(props: &TableProps) -> Html {
             // Keyed by seat: as the device goes round, the panels change
             // places and lists, and are moved rather than redrawn.
             <article key={s} class={classes!("tk-seat", to_act.then_some("to-act"))} data-seat-panel={s.to_string()}>
-                <header>
-                    <span class="name">{ name(s) }</span>
-                    if props.computers.get(s).copied().unwrap_or(false) {
-                        <span class="badge bot">{ svg::computer_icon() }</span>
-                    }
-                    if g.dealer() == s {
-                        <span class="badge" title="Dealer">{"dealer"}</span>
-                    }
+                { seat::header(&name(s), props.computers.get(s).copied().unwrap_or(false), html! { <>
+                    if g.dealer() == s { { seat::badge("dealer", "Dealer", false) } }
                     if g.leader() == s && matches!(phase, Phase::Prize | Phase::Play) {
-                        <span class="badge first">{"leads"}</span>
+                        { seat::badge("leads", "Leads this trick", true) }
                     }
-                </header>
+                </> }) }
                 if Some(s) != props.viewer {
                     { hidden_hand(props.view.hand_sizes[s]) }
                 }

@@ -517,25 +517,7 @@ pub fn describe(g: &Whist, mv: &Move, after: &Whist, names: &[String]) -> Vec<St
     };
     if let Some(t) = resolved.filter(|_| g.phase == Phase::Follow) {
         let w = t.result.winner;
-        let (a, b) = (t.trees[w], t.trees[1 - w]);
-        let why = match t.result.how {
-            super::scoring::How::SolidOverMixed => "a solid tree beats a mixed one".to_string(),
-            super::scoring::How::SolidRank => {
-                let trump = |c: Colour| if g.trump == Some(c) { " (trump)" } else { "" };
-                format!(
-                    "{}{} outranks {}{}",
-                    a.large.name(),
-                    trump(a.large),
-                    b.large.name(),
-                    trump(b.large)
-                )
-            }
-            super::scoring::How::Segments => {
-                let won = |s: Seat| t.result.segments.iter().filter(|x| **x == Some(s)).count();
-                format!("segments {} to {}", won(w), won(1 - w))
-            }
-            super::scoring::How::TieToLeader => "a tie goes to the leader".to_string(),
-        };
+        let why = why(t, g.trump);
         lines.push(format!("{} wins the trick: {why}.", name(w)));
     }
     if let Some(t) = after
@@ -581,4 +563,29 @@ pub fn describe(g: &Whist, mv: &Move, after: &Whist, names: &[String]) -> Vec<St
         });
     }
     lines
+}
+
+/// Why a trick went the way it did ("segments 2 to 1"), for the log and
+/// the table.
+pub fn why(t: &Trick, trump: Option<Colour>) -> String {
+    let w = t.result.winner;
+    let (a, b) = (t.trees[w], t.trees[1 - w]);
+    match t.result.how {
+        super::scoring::How::SolidOverMixed => "a solid tree beats a mixed one".to_string(),
+        super::scoring::How::SolidRank => {
+            let mark = |c: Colour| if trump == Some(c) { " (trump)" } else { "" };
+            format!(
+                "{}{} outranks {}{}",
+                a.large.name(),
+                mark(a.large),
+                b.large.name(),
+                mark(b.large)
+            )
+        }
+        super::scoring::How::Segments => {
+            let won = |s: Seat| t.result.segments.iter().filter(|x| **x == Some(s)).count();
+            format!("segments {} to {}", won(w), won(1 - w))
+        }
+        super::scoring::How::TieToLeader => "a tie goes to the leader".to_string(),
+    }
 }

@@ -1,0 +1,557 @@
+//! The Martian Whist table: the colour die and the ranking it sets, the row
+//! of trees while drafting, both players' stashes and kept pyramids, the
+//! trick being built, the last trick resolved segment by segment, and at the
+//! end each player's kept pyramids laid out as their best trees. Nothing in
+//! this game is hidden, so there is no private panel and no hand-off.
+
+use super::engine::{
+    Draft, Keeping, Move, Options, Phase, Trick, Whist, BUILD_ORDER, COLOURS, TREES, TRICKS,
+};
+use super::play::why;
+use super::scoring::{How, Tree};
+use crate::engine::pieces::{Colour, Pyramid, Size};
+use crate::engine::{Game, Seat};
+use crate::ui::{seat, svg};
+use crate::ui::{GameUi, TableCtx};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+impl GameUi for Whist {
+    fn options_form(_players: usize, options: &Options, on_change: Callback<Options>) -> Html {
+        let on_draft = {
+            let (o, cb) = (options.clone(), on_change.clone());
+            Callback::from(move |e: Event| {
+                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+                let draft = Draft::ALL.into_iter().find(|d| d.id() == v);
+                cb.emit(Options {
+                    draft: draft.unwrap_or_default(),
+                    ..o.clone()
+                });
+            })
+        };
+        let on_keeping = {
+            let (o, cb) = (options.clone(), on_change);
+            Callback::from(move |e: Event| {
+                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+                let keeping = Keeping::ALL.into_iter().find(|k| k.id() == v);
+                cb.emit(Options {
+                    keeping: keeping.unwrap_or_default(),
+                    ..o.clone()
+                });
+            })
+        };
+        let draft_name = |d: Draft| match d {
+            Draft::Trees => "Whole trees, taken in turn",
+            Draft::Layers => "Layer by layer (smalls, mediums, larges), with passing",
+        };
+        let keeping_name = |k: Keeping| match k {
+            Keeping::Split => "The winner keeps one of each size of the six; the loser the rest",
+            Keeping::Discard => "The winner keeps their own tree; the loser's is discarded",
+        };
+        html! {
+            <div class="options">
+                <label class="field">
+                    <span>{"Drafting"}</span>
+                    <select data-option="draft" onchange={on_draft}>
+                        { for Draft::ALL.into_iter().map(|d| html! {
+                            <option value={d.id()} selected={d == options.draft}>{ draft_name(d) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field">
+                    <span>{"After each trick"}</span>
+                    <select data-option="keeping" onchange={on_keeping}>
+                        { for Keeping::ALL.into_iter().map(|k| html! {
+                            <option value={k.id()} selected={k == options.keeping}>{ keeping_name(k) }</option>
+                        }) }
+                    </select>
+                </label>
+            </div>
+        }
+    }
+
+    fn table(ctx: &TableCtx<Self>) -> Html {
+        html! {
+            <WhistTable view={ctx.view.clone()} acting={ctx.acting} legal={ctx.legal.clone()}
+                names={ctx.names.clone()} computers={ctx.computers.clone()} on_move={ctx.on_move.clone()} />
+        }
+    }
+
+    fn score_sheet(view: &Whist, names: &[String]) -> Html {
+        let trump = view.trump();
+        let rows = view.tricks().iter().enumerate().rev().map(|(i, t)| {
+            let w = t.result.winner;
+            html! {
+                <tr key={i}>
+                    <th scope="row">{ i + 1 }</th>
+                    { for (0..2).map(|s| html! {
+                        <td class={classes!((s == w).then_some("won"))}>
+                            <span class="score">{ if s == w { "\u{2605} " } else { "" } }{ pieces(&t.trees[s].pieces(), 0.4) }</span>
+                        </td>
+                    }) }
+                    <td class="carry">{ why(t, trump) }</td>
+                </tr>
+            }
+        });
+        let scores = view.scores();
+        html! {
+            <div class="sheet-scroll">
+                <table class="score-sheet wh-sheet">
+                    <thead>
+                        <tr>
+                            <th scope="col">{"Trick"}</th>
+                            { for names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
+                            <th scope="col">{"How"}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        if view.tricks().is_empty() {
+                            <tr><td colspan="4" class="empty">{"No tricks played yet."}</td></tr>
+                        }
+                        { for rows }
+                    </tbody>
+                    <tfoot>
+                        <tr>
+                            <th scope="row">{ if view.phase_kind() == Phase::Over { "Final" } else { "Now" } }</th>
+                            { for scores.iter().map(|p| html! { <td class="total">{ points(*p) }</td> }) }
+                            <td></td>
+                        </tr>
+                    </tfoot>
+                </table>
+            </div>
+        }
+    }
+
+    fn format_score(_view: &Whist, score: i64) -> String {
+        points(u32::try_from(score).unwrap_or(0))
+    }
+}
+
+fn points(p: u32) -> String {
+    if p == 1 {
+        "1 point".into()
+    } else {
+        format!("{p} points")
+    }
+}
+
+fn pieces(list: &[Pyramid], scale: f64) -> Html {
+    html! { <span class="pieces">{ for list.iter().map(|p| svg::pyramid_icon(p.colour, p.size, scale)) }</span> }
+}
+
+/// A whole tree as a picture.
+fn tree(t: &Tree, scale: f64) -> Html {
+    svg::tree_icon(
+        Size::ALL.map(|s| Some(t.colour(s))),
+        scale,
+        format!("A tree: {t}"),
+    )
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    view: Whist,
+    acting: Option<Seat>,
+    legal: Vec<Move>,
+    names: Vec<String>,
+    computers: Vec<bool>,
+    on_move: Callback<Move>,
+}
+
+/// The colour die and the ranking, trump first.
+fn trump_bar(g: &Whist) -> Html {
+    let rolled = !matches!(g.phase_kind(), Phase::Draw | Phase::Roll);
+    let ranking = g.ranking();
+    html! {
+        <section class="wh-trump" aria-label="Trump and colour ranking">
+            if rolled {
+                <svg class="die-pic" viewBox="-20 -20 40 40" width="40" height="40" role="img"
+                    aria-label={g.trump().map_or("The die shows the atom: no trump".to_string(), |c| format!("The die shows {}", c.name()))}>
+                    { svg::colour_die_g(g.trump()) }
+                </svg>
+                <span class="trump-name" data-trump={g.trump().map_or("none", Colour::name)}>
+                    { g.trump().map_or("No trump".to_string(), |c| format!("Trump: {}", c.name())) }
+                </span>
+                <ol class="ranking" aria-label="Colours from best to worst">
+                    { for ranking.iter().enumerate().map(|(i, &c)| html! {
+                        <li class={classes!((i == 0 && g.trump().is_some()).then_some("trump"))}>
+                            { svg::pyramid_icon(c, Size::Small, 0.5) }<span>{ c.name() }</span>
+                        </li>
+                    }) }
+                </ol>
+            } else {
+                <span class="muted">{"The colour die is rolled once the trees are drawn."}</span>
+            }
+        </section>
+    }
+}
+
+/// The row of ten places while drafting: whole trees, or what is left of
+/// each after the layers taken so far. Takeable ones are buttons.
+fn draft_row(props: &TableProps) -> Html {
+    let g = &props.view;
+    let layer = g.layer();
+    let on = props.acting.is_some();
+    html! {
+        <section class="wh-draft" aria-label="The row of trees">
+            <div class="wh-row">
+            { for (0..TREES).map(|i| {
+                let place = g.row()[i];
+                let mv = match (g.options().draft, g.phase_kind()) {
+                    (Draft::Trees, _) => Move::TakeTree(i as u8),
+                    (Draft::Layers, Phase::Give) => Move::Give(i as u8),
+                    _ => Move::TakePiece(i as u8),
+                };
+                let can = on && props.legal.contains(&mv);
+                let what = match (g.options().draft, layer.and_then(|s| place[s.index()].map(|c| Pyramid::new(c, s)))) {
+                    (Draft::Trees, _) => match place {
+                        [Some(s), Some(m), Some(l)] => format!("{}", Tree::new(l, m, s)),
+                        _ => "taken".into(),
+                    },
+                    (Draft::Layers, Some(p)) => format!("{p}"),
+                    _ => String::new(),
+                };
+                let empty = place.iter().all(Option::is_none);
+                let label = format!("Place {}: {what}", i + 1);
+                html! {
+                    <button key={i} class={classes!("wh-place", can.then_some("takeable"), empty.then_some("empty"))}
+                        disabled={!can} data-move={can.then(|| Whist::move_id(&mv))} aria-label={label}
+                        onclick={props.on_move.reform(move |_| mv.clone())}>
+                        if !empty {
+                            { svg::tree_icon(place, 0.9, what.clone()) }
+                        }
+                        if g.options().draft == Draft::Layers && !what.is_empty() {
+                            <span class="what">{ what }</span>
+                        }
+                    </button>
+                }
+            }) }
+            </div>
+            if on && props.legal.contains(&Move::Pass) {
+                <button class="move pass" data-move="pass" onclick={props.on_move.reform(|_| Move::Pass)}>
+                    <span class="what">{"Pass"}</span>
+                    <span class="odds">{ format!("{} picks your {}", props.names.get(1 - g.turn()).cloned().unwrap_or_default(), layer.map_or("", Size::name)) }</span>
+                </button>
+            }
+        </section>
+    }
+}
+
+/// A seat's pyramids by size, large first, each size's by colour rank.
+fn by_size(list: &[Pyramid]) -> Html {
+    html! {
+        <div class="by-size">
+            { for BUILD_ORDER.iter().map(|&s| {
+                let row: Vec<Pyramid> = list.iter().copied().filter(|p| p.size == s).collect();
+                html! { <div class="size-row" data-size={s.name()}>{ pieces(&row, 0.7) }</div> }
+            }) }
+        </div>
+    }
+}
+
+fn seat_panel(props: &TableProps, s: Seat) -> Html {
+    let g = &props.view;
+    let phase = g.phase_kind();
+    let to_act = g.turn() == s
+        && !matches!(
+            phase,
+            Phase::Over | Phase::Draw | Phase::Roll | Phase::First
+        );
+    let drafting = matches!(phase, Phase::Draft | Phase::Give);
+    let playing = matches!(phase, Phase::Lead | Phase::Follow | Phase::Keep);
+    let name = props.names.get(s).cloned().unwrap_or_default();
+    let badges = html! { <>
+        if drafting && g.first_drafter() == s { { seat::badge("1st", "Drafted first", false) } }
+        if playing && g.leader() == s { { seat::badge("leads", "Leads this trick", true) } }
+    </> };
+    let stash = g.stash(s);
+    let kept = g.kept(s);
+    html! {
+        <article key={s} class={classes!("seat", "wh-seat", to_act.then_some("to-act"))}
+            data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
+            { seat::header(&name, props.computers.get(s).copied().unwrap_or(false), badges) }
+            if phase != Phase::Over {
+                <div class="stash" aria-label={format!("{name}'s stash: {} pyramids", stash.len())}>
+                    <span class="label">{ format!("Stash ({})", stash.len()) }</span>
+                    { by_size(&stash) }
+                </div>
+            }
+            <div class="kept" aria-label={format!("{name} has kept {} pyramids", kept.len())}>
+                <span class="label">{ format!("Kept ({})", kept.len()) }</span>
+                { pieces(&kept, 0.45) }
+            </div>
+            <div class="points" data-score={g.scores()[s].to_string()}>{ points(g.scores()[s]) }</div>
+        </article>
+    }
+}
+
+/// A played trick: both trees, who won each segment, and why.
+fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
+    let w = t.result.winner;
+    let order = [t.leader, 1 - t.leader];
+    let seg_text = |s: Size| match t.result.segments[s.index()] {
+        Some(x) => format!(
+            "{}: {}",
+            s.name(),
+            names.get(x).cloned().unwrap_or_default()
+        ),
+        None => format!("{}: same colour", s.name()),
+    };
+    html! {
+        <section class="wh-trick resolved" aria-label={title.clone()} data-trick={g.tricks().len().to_string()}>
+            <h3>{ title }</h3>
+            <div class="trick-trees">
+                { for order.iter().enumerate().map(|(k, &s)| html! { <>
+                    <figure class={classes!("played-tree", (s == w).then_some("winner"))}>
+                        { tree(&t.trees[s], 1.0) }
+                        <figcaption>{ format!("{} {}", names.get(s).cloned().unwrap_or_default(), if k == 0 { "led" } else { "followed" }) }</figcaption>
+                    </figure>
+                    if k == 0 {
+                        <ol class="segments" aria-label="Segments">
+                            { for BUILD_ORDER.iter().map(|&s| {
+                                let who = t.result.segments[s.index()];
+                                let arrow = match who { Some(x) if x == t.leader => "\u{25c0}", Some(_) => "\u{25b6}", None => "=" };
+                                html! {
+                                    <li data-segment={s.name()} data-segment-winner={who.map_or("none".to_string(), |x| x.to_string())}
+                                        class={classes!((t.result.how == How::Segments).then_some("decides"))} title={seg_text(s)}>
+                                        <span aria-hidden="true">{ format!("{} {arrow}", &s.name()[..1].to_uppercase()) }</span><span class="sr">{ seg_text(s) }</span>
+                                    </li>
+                                }
+                            }) }
+                        </ol>
+                    }
+                </> }) }
+            </div>
+            <p class="verdict">{ format!("{} wins: {}.", names.get(w).cloned().unwrap_or_default(), why(t, g.trump())) }</p>
+        </section>
+    }
+}
+
+/// The leader's tree and the tree being built, with the acting player's
+/// controls for each step.
+fn building(props: &TableProps) -> Html {
+    let g = &props.view;
+    let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();
+    let me = g.turn();
+    let mine = Size::ALL.map(|s| {
+        BUILD_ORDER
+            .iter()
+            .position(|&b| b == s)
+            .and_then(|k| g.building().get(k).copied())
+    });
+    let led = g.led().map(|t| html! {
+        <figure class="played-tree"><figcaption>{ format!("{} led", name(g.leader())) }</figcaption>{ tree(&t, 1.0) }</figure>
+    });
+    let controls = props.acting.filter(|&a| a == me).map(|_| {
+        let place = g.next_size().map(|size| {
+            let stash = g.stash_counts(me);
+            let placeable = g.placeable();
+            html! {
+                <div class="place-row" role="group" aria-label={format!("Place a {}", size.name())}>
+                    { for g.ranking().into_iter().filter_map(|c| {
+                        let ci = COLOURS.iter().position(|&x| x == c)?;
+                        let n = stash[size.index()][ci];
+                        (n > 0).then_some((c, n))
+                    }).map(|(c, n)| {
+                        let p = Pyramid::new(c, size);
+                        let mv = Move::Place(p);
+                        let can = placeable.contains(&c) && props.legal.contains(&mv);
+                        let reason = (!can).then(|| {
+                            let mut probe = g.clone();
+                            probe.apply(&mv).err().map(|e| e.to_string()).unwrap_or_default()
+                        });
+                        html! {
+                            <button key={c.name()} class="move place" disabled={!can}
+                                data-move={can.then(|| Whist::move_id(&mv))} title={reason.clone()}
+                                onclick={props.on_move.reform(move |_| mv.clone())}>
+                                { svg::pyramid_icon(c, size, 0.9) }
+                                <span class="what">{ if n > 1 { format!("{p} \u{d7}{n}") } else { format!("{p}") } }</span>
+                                if let Some(r) = reason { <span class="why">{ r }</span> }
+                            </button>
+                        }
+                    }) }
+                </div>
+            }
+        });
+        let back = Move::Back;
+        html! {
+            <div class="build-controls">
+                { place.unwrap_or_default() }
+                <div class="move-row">
+                    if props.legal.contains(&Move::Play) {
+                        <button class="move primary" data-move="play" onclick={props.on_move.reform(|_| Move::Play)}>
+                            { if g.led().is_some() { "Follow with this tree" } else { "Lead this tree" } }
+                        </button>
+                    }
+                    if props.legal.contains(&back) {
+                        <button class="move secondary" data-move="back" onclick={props.on_move.reform(|_| Move::Back)}>
+                            {"Take a step back"}
+                        </button>
+                    }
+                </div>
+            </div>
+        }
+    });
+    html! {
+        <section class="wh-trick" aria-label={format!("Trick {} of {TRICKS}", g.tricks().len() + 1)}>
+            <div class="trick-trees">
+                { led.unwrap_or_default() }
+                <figure class="played-tree building">
+                    <figcaption>{ format!("{}'s tree", name(me)) }</figcaption>
+                    { svg::tree_icon(mine, 1.0, format!("{}'s tree so far", name(me))) }
+                </figure>
+            </div>
+            { controls.unwrap_or_default() }
+        </section>
+    }
+}
+
+/// The trick's winner choosing what to keep, one size at a time.
+fn keeping(props: &TableProps) -> Html {
+    let g = &props.view;
+    let (Some((t, chosen)), Some(size)) = (g.pending(), g.keep_size()) else {
+        return Html::default();
+    };
+    let w = t.result.winner;
+    let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();
+    let so_far: Vec<Pyramid> = BUILD_ORDER
+        .iter()
+        .filter_map(|&s| chosen[s.index()].map(|c| Pyramid::new(c, s)))
+        .collect();
+    let options: Vec<Colour> = {
+        let mut v = vec![t.trees[0].colour(size), t.trees[1].colour(size)];
+        v.dedup();
+        v
+    };
+    let mine = props.acting == Some(w);
+    html! {
+        <section class="wh-keep" aria-label="What the winner keeps">
+            <p>{ format!("{} keeps one large, one medium and one small of the six; {} gets the other three.", name(w), name(1 - w)) }</p>
+            if !so_far.is_empty() {
+                <p class="so-far">{"Kept so far: "}{ pieces(&so_far, 0.5) }</p>
+            }
+            <div class="move-row" role="group" aria-label={format!("Keep a {}", size.name())}>
+                { for options.into_iter().map(|c| {
+                    let mv = Move::Keep(Pyramid::new(c, size));
+                    let can = mine && props.legal.contains(&mv);
+                    html! {
+                        <button class="move keep" disabled={!can} data-move={can.then(|| Whist::move_id(&mv))}
+                            onclick={props.on_move.reform(move |_| mv.clone())}>
+                            { svg::pyramid_icon(c, size, 0.9) }
+                            <span class="what">{ format!("Keep the {}", Pyramid::new(c, size)) }</span>
+                        </button>
+                    }
+                }) }
+            </div>
+        </section>
+    }
+}
+
+/// Each player's kept pyramids arranged into their best trees.
+fn final_scoring(props: &TableProps) -> Html {
+    let g = &props.view;
+    html! {
+        <section class="wh-final" aria-label="Final scoring">
+            <h2>{"Final scoring: the best trees from what each kept"}</h2>
+            <div class="arrangements">
+                { for (0..2).map(|s| {
+                    let a = g.arrangement(s);
+                    html! {
+                        <div class="arrangement" data-arrangement={s.to_string()}>
+                            <h3>{ format!("{}: {}", props.names.get(s).cloned().unwrap_or_default(), points(a.total)) }</h3>
+                            <ul>
+                                { for a.trees.iter().map(|(t, p)| html! {
+                                    <li class={classes!((*p > 0).then_some("scores"))}>
+                                        { tree(t, 0.8) }<span>{ match *p { 6 => "solid: 6".to_string(), 0 => "0".to_string(), p => format!("run: {p}") } }</span>
+                                    </li>
+                                }) }
+                                if a.trees.is_empty() { <li class="muted">{"nothing kept"}</li> }
+                            </ul>
+                            if !a.leftover.is_empty() { <p>{"Left over: "}{ pieces(&a.leftover, 0.45) }</p> }
+                        </div>
+                    }
+                }) }
+            </div>
+        </section>
+    }
+}
+
+fn prompt(props: &TableProps) -> String {
+    let g = &props.view;
+    let Some(s) = props.acting else {
+        return match g.phase_kind() {
+            Phase::Over => String::new(),
+            Phase::Draw | Phase::Roll | Phase::First => {
+                "Drawing the trees and rolling the colour die\u{2026}".into()
+            }
+            // The play screen's own line says a computer is thinking.
+            _ => format!(
+                "{}'s turn.",
+                props.names.get(g.turn()).cloned().unwrap_or_default()
+            ),
+        };
+    };
+    let name = |x: Seat| props.names.get(x).cloned().unwrap_or_default();
+    let layer = g.layer().map_or("", Size::name);
+    match g.phase_kind() {
+        Phase::Draft if g.options().draft == Draft::Trees => format!("{}, take a tree.", name(s)),
+        Phase::Draft if props.legal.contains(&Move::Pass) => format!(
+            "{}, take a {layer}, or pass: {} then chooses your {layer}, and the last to pass starts the next layer.",
+            name(s),
+            name(1 - s)
+        ),
+        Phase::Draft => format!("{}, take the last {layer}.", name(s)),
+        Phase::Give => format!("{}, {} passed: choose the {layer} they get.", name(s), name(1 - s)),
+        Phase::Lead => format!("{}, build a tree to lead: a large, then a medium, then a small.", name(s)),
+        Phase::Follow => match g.must_follow() {
+            Some(led) => format!("{}, build a tree to follow: it must share a colour with {}'s tree ({led}).", name(s), name(g.leader())),
+            None => format!("{}, build a tree to follow: you hold none of the led colours, so any tree will do.", name(s)),
+        },
+        Phase::Keep => format!("{}, you won the trick: choose what you keep.", name(s)),
+        _ => String::new(),
+    }
+}
+
+#[function_component(WhistTable)]
+fn whist_table(props: &TableProps) -> Html {
+    let g = &props.view;
+    let phase = g.phase_kind();
+    let status = match phase {
+        Phase::Draw | Phase::Roll | Phase::First => "Setting up".to_string(),
+        Phase::Draft | Phase::Give if g.options().draft == Draft::Trees => {
+            "Drafting whole trees".to_string()
+        }
+        Phase::Draft | Phase::Give => format!("Drafting the {}s", g.layer().map_or("", Size::name)),
+        Phase::Over => "Game over".to_string(),
+        _ => format!("Trick {} of {TRICKS}", (g.tricks().len() + 1).min(TRICKS)),
+    };
+    let names = &props.names;
+    let centre = match phase {
+        Phase::Draw | Phase::Roll | Phase::First | Phase::Draft | Phase::Give => draft_row(props),
+        Phase::Keep => html! { <>
+            { g.pending().map(|(t, _)| trick_view(t, g, names, format!("Trick {}", g.tricks().len() + 1))).unwrap_or_default() }
+            { keeping(props) }
+        </> },
+        Phase::Lead if g.building().is_empty() => html! { <>
+            { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()))).unwrap_or_default() }
+            { building(props) }
+        </> },
+        Phase::Lead | Phase::Follow => building(props),
+        Phase::Over => html! { <>
+            { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()))).unwrap_or_default() }
+            { final_scoring(props) }
+        </> },
+    };
+    let text = prompt(props);
+    html! {
+        <div class="whist">
+            <section class="tk-status"><span class="wh-stage">{ status }</span></section>
+            { trump_bar(g) }
+            if !text.is_empty() {
+                <p class={classes!("prompt", props.acting.is_some().then_some("yours"))}>{ text }</p>
+            }
+            <section class="wh-centre">{ centre }</section>
+            <section class="seats">{ for (0..2).map(|s| seat_panel(props, s)) }</section>
+        </div>
+    }
+}

@@ -1,0 +1,24 @@
+//! What every game's seat panel starts with: the player's name, a computer
+//! badge for a computer seat, and the game's own badges (who deals, who
+//! leads). One copy, so seats read the same in every game.
+
+use super::svg;
+use yew::prelude::*;
+
+/// A seat panel's header: `name`, the computer badge, then `badges`.
+pub fn header(name: &str, computer: bool, badges: Html) -> Html {
+    html! {
+        <header>
+            <span class="name">{ name.to_string() }</span>
+            if computer {
+                <span class="badge bot">{ svg::computer_icon() }</span>
+            }
+            { badges }
+        </header>
+    }
+}
+
+/// The small label beside a name ("1st", "dealer", "leads").
+pub fn badge(text: &'static str, title: &'static str, first: bool) -> Html {
+    html! { <span class={classes!("badge", first.then_some("first"))} title={title}>{ text }</span> }
+}
