@@ -123,11 +123,12 @@ test('two people play a whole game with the layer draft', async () => {
   await context.close();
 });
 
-test('one person against Strong with the whole-tree draft; undo and reload', async () => {
+test('one person against Strong with the whole-tree draft, losers\' trees discarded; undo and reload', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url);
   await setUpSeats(page, app.url, 'martian-whist', ['human', 'computer'], { 0: 'Ana' });
   assert.equal(await page.getAttribute('[data-seat="1"] [data-seat-level]', 'data-seat-level'), 'strong');
   await page.selectOption('[data-option="draft"]', 'trees');
+  await page.selectOption('[data-option="keeping"]', 'discard');
   await page.click('[data-action="start"]');
   await page.waitForSelector('[data-game="martian-whist"][data-phase]');
 
@@ -181,6 +182,9 @@ test('one person against Strong with the whole-tree draft; undo and reload', asy
   assert.ok(sawThinking, 'the computer was seen thinking');
   assert.ok(undone && reloaded && played, `undone ${undone}, reloaded ${reloaded}, played ${played} after ${steps} moves`);
   assert.equal(await page.locator('[data-action="rematch"]').count(), 1);
+  // Only trick winners keep anything: five trees, fifteen pyramids in all.
+  assert.equal((await census(page)).kept, 15);
+  assert.match(await page.textContent('.log'), /keeps their tree; \w+'s tree is discarded\./);
   await shot(page, 'w06-vs-strong-final');
   assert.deepEqual(problems, []);
   await context.close();
