@@ -103,3 +103,51 @@ fn casual_follows_with_the_cheapest_winner_and_never_steps_back() {
     );
     assert!(!g.considered(&Move::Back));
 }
+
+/// Every tree reachable by placing pieces one at a time, as the moves allow,
+/// in the order the moves are offered.
+fn trees_by_moves(g: &Whist, out: &mut Vec<Tree>) {
+    match g.next_size() {
+        None => out.extend(g.built()),
+        Some(size) => {
+            for c in g.placeable() {
+                let mut next = g.clone();
+                next.apply(&Move::Place(Pyramid::new(c, size))).unwrap();
+                trees_by_moves(&next, out);
+            }
+        }
+    }
+}
+
+/// The computer players work out the trees they may build from the stash
+/// counts; that must be exactly the trees the moves allow, in their order
+/// (Casual breaks ties by it), at every building step of many games.
+#[test]
+fn completions_are_the_trees_the_moves_allow() {
+    use martian_parlour::ai::AiRng;
+    use martian_parlour::games::martian_whist::ai::completions;
+    let mut checked = 0;
+    for seed in 0..200u64 {
+        let mut g = Whist::new(2, &options(seed), seed).unwrap();
+        let mut rng = Pcg32::new(seed, 5);
+        let mut ai_rng: AiRng = ai::ai_rng(seed);
+        while g.outcome().is_none() {
+            let mv = match g.to_act() {
+                martian_parlour::engine::Actor::Chance => g.sample_chance(&mut rng),
+                _ => {
+                    if g.next_size().is_some() && g.placeable().len() + g.building().len() > 0 {
+                        let mut want = Vec::new();
+                        trees_by_moves(&g, &mut want);
+                        if !want.is_empty() {
+                            assert_eq!(completions(&g), want, "seed {seed}: {g:?}");
+                            checked += 1;
+                        }
+                    }
+                    ai::random_move(&g, &mut ai_rng)
+                }
+            };
+            g.apply(&mv).unwrap();
+        }
+    }
+    assert!(checked > 2_000, "only {checked} positions checked");
+}

@@ -25,6 +25,16 @@ pub fn ai_rng(seed: u64) -> AiRng {
     AiRng::seed_from_u64(seed)
 }
 
+/// True with probability `p` (0 to 1), drawing as `Rng::random_bool` does,
+/// so the same generator gives the same answers. Not `random_bool` itself:
+/// its panic message for a `p` out of range formats a float, and that
+/// alone brought about 15 KB of float formatting into the download.
+pub fn chance(rng: &mut AiRng, p: f64) -> bool {
+    // 2^64: `p` as a fraction of the u64 range, as `Bernoulli` scales it.
+    const SCALE: f64 = 18_446_744_073_709_551_616.0;
+    p >= 1.0 || rng.random::<u64>() < (p * SCALE) as u64
+}
+
 /// How well a computer seat plays; chosen per seat at setup and kept in the
 /// match record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

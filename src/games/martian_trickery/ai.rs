@@ -62,7 +62,7 @@ fn wants_cheaply(g: &Trickery, seat: Seat, prize: Pyramid) -> bool {
 /// is wanted and duck when not. It reads only the seat's own hand and the
 /// trick on the table.
 fn quick_move(g: &Trickery, seat: Seat, rng: &mut AiRng) -> Move {
-    if g.phase_kind() == Phase::Prize || rng.random_bool(PLAYOUT_NOISE) {
+    if g.phase_kind() == Phase::Prize || crate::ai::chance(rng, PLAYOUT_NOISE) {
         return crate::ai::random_move(g, rng);
     }
     let legal = g.playable(g.hand(seat));
