@@ -103,6 +103,23 @@ pub fn pyramid_icon(colour: Colour, size: Size, scale: f64) -> Html {
     html! { <PyramidIcon colour={colour} size={size} scale={scale} /> }
 }
 
+/// Pyramids in a row that changes (a stash, a pile), each keyed by colour,
+/// size and how many of the same came before it: when one is taken, the
+/// others keep their drawings instead of each being redrawn one place on.
+pub fn pyramid_row(list: &[crate::engine::pieces::Pyramid], scale: f64) -> Html {
+    let mut seen = Vec::with_capacity(list.len());
+    html! {
+        <span class="pieces">
+            { for list.iter().map(|p| {
+                let n = seen.iter().filter(|q| *q == p).count();
+                seen.push(*p);
+                let key = format!("{}{}{n}", p.colour.label(), p.size.index());
+                html! { <PyramidIcon key={key} colour={p.colour} size={p.size} scale={scale} /> }
+            }) }
+        </span>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct PyramidProps {
     colour: Colour,

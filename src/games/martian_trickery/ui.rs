@@ -188,7 +188,7 @@ struct TableProps {
 }
 
 fn pyramid_list(pieces: &[Pyramid], scale: f64) -> Html {
-    html! { <span class="pieces">{ for pieces.iter().map(|p| svg::pyramid_icon(p.colour, p.size, scale)) }</span> }
+    svg::pyramid_row(pieces, scale)
 }
 
 /// A row of face-down cards standing for a hand's size. Only a sliver of

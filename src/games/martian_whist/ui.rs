@@ -136,7 +136,7 @@ fn points(p: u32) -> String {
 }
 
 fn pieces(list: &[Pyramid], scale: f64) -> Html {
-    html! { <span class="pieces">{ for list.iter().map(|p| svg::pyramid_icon(p.colour, p.size, scale)) }</span> }
+    svg::pyramid_row(list, scale)
 }
 
 /// A whole tree as a picture.
