@@ -10,7 +10,7 @@ use martian_parlour::games::martian_whist::engine::{
 use martian_parlour::games::martian_whist::{Move, Options, Whist};
 
 mod whist_common;
-use whist_common::{p, row1, t};
+use whist_common::{opts, p, row1, t};
 
 /// Solid trees only: seat 0 gets purple, red and a yellow; seat 1 a
 /// yellow, green and blue.
@@ -20,10 +20,6 @@ fn row2() -> Vec<Tree> {
     ]
     .map(Tree::solid)
     .to_vec()
-}
-
-fn opts(draft: Draft, keeping: Keeping) -> Options {
-    Options { draft, keeping }
 }
 
 fn setup(options: Options, row: Vec<Tree>, trump: Option<Colour>, first: usize) -> Whist {

@@ -12,11 +12,7 @@ use martian_parlour::games::martian_whist::engine::{
 use martian_parlour::games::martian_whist::{Move, Options, Whist};
 
 mod whist_common;
-use whist_common::{p, row1, t};
-
-fn opts(draft: Draft, keeping: Keeping) -> Options {
-    Options { draft, keeping }
-}
+use whist_common::{opts, p, row1, t};
 
 #[test]
 fn tree_points_and_the_best_arrangement() {

@@ -366,6 +366,8 @@ fn table(props: &TableProps) -> Html {
             <section class="outcome" data-outcome="" aria-labelledby="outcome-h">
                 <h2 id="outcome-h">{ match out.winners().as_slice() {
                     [w] => format!("{} wins!", names[*w]),
+                    // Everyone level: a draw, not a win for all.
+                    w if w.len() == names.len() => "A draw!".to_string(),
                     _ => "A shared win!".to_string(),
                 } }</h2>
                 <ol class="standings">

@@ -1,7 +1,8 @@
 //! Pieces and a drafted row shared by the Martian Whist test files.
 
 use martian_parlour::engine::pieces::{Colour, Colour::*, Pyramid, Size};
-use martian_parlour::games::martian_whist::engine::Tree;
+use martian_parlour::games::martian_whist::engine::{Draft, Keeping, Tree};
+use martian_parlour::games::martian_whist::Options;
 
 pub fn t(l: Colour, m: Colour, s: Colour) -> Tree {
     Tree::new(l, m, s)
@@ -25,4 +26,8 @@ pub fn row1() -> Vec<Tree> {
         t(Red, Yellow, Purple),
         t(Blue, Green, Yellow),
     ]
+}
+
+pub fn opts(draft: Draft, keeping: Keeping) -> Options {
+    Options { draft, keeping }
 }
