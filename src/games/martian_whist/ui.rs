@@ -307,8 +307,9 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
                         <figcaption>{ format!("{} {}", names.get(s).cloned().unwrap_or_default(), if k == 0 { "led" } else { "followed" }) }</figcaption>
                     </figure>
                     if k == 0 {
+                        // Small at the top, as in the trees beside them.
                         <ol class="segments" aria-label="Segments">
-                            { for BUILD_ORDER.iter().map(|&s| {
+                            { for Size::ALL.iter().map(|&s| {
                                 let who = t.result.segments[s.index()];
                                 let arrow = match who { Some(x) if x == t.leader => "\u{25c0}", Some(_) => "\u{25b6}", None => "=" };
                                 html! {
