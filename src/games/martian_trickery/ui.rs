@@ -187,10 +187,6 @@ struct TableProps {
     on_move: Callback<Move>,
 }
 
-fn pyramid_list(pieces: &[Pyramid], scale: f64) -> Html {
-    svg::pyramid_row(pieces, scale)
-}
-
 /// A row of face-down cards standing for a hand's size. Only a sliver of
 /// each card but the last shows, so those are one rectangle each and only
 /// the last is a whole card back: a quarter of the elements, redrawn every
@@ -224,7 +220,7 @@ fn played_card(who: &str, card: Card, width: f64, winner: bool) -> Html {
 fn group_line(kind: GroupKind, pieces: &[Pyramid]) -> Html {
     html! {
         <li class="group">
-            { pyramid_list(pieces, 0.45) }
+            { svg::pyramid_row(pieces, 0.45) }
             <span>{ format!("{} {}", kind.name(), kind.points()) }</span>
         </li>
     }
@@ -251,10 +247,10 @@ fn score_detail(name: &str, s: &HandScore) -> Html {
                 <span class={classes!("hand-total", (s.total < 0).then_some("neg"))}>{ format!("{:+}", s.total) }</span>
             </div>
             if !s.penalties.is_empty() {
-                <div class="penalties">{ pyramid_list(&s.penalties, 0.45) }<span>{ penalty_note.unwrap_or_default() }</span></div>
+                <div class="penalties">{ svg::pyramid_row(&s.penalties, 0.45) }<span>{ penalty_note.unwrap_or_default() }</span></div>
             }
             if !s.removed.is_empty() {
-                <div class="removed">{ pyramid_list(&s.removed, 0.45) }<span>{"struck out"}</span></div>
+                <div class="removed">{ svg::pyramid_row(&s.removed, 0.45) }<span>{"struck out"}</span></div>
             }
             <ul class="groups">
                 { for s.groups.iter().map(|g| group_line(g.kind, &g.pieces)) }
@@ -307,7 +303,7 @@ fn trickery_table(props: &TableProps) -> Html {
                     { hidden_hand(props.view.hand_sizes[s]) }
                 }
                 <div class="won" aria-label="Pyramids won this hand">
-                    { pyramid_list(g.won(s), 0.6) }
+                    { svg::pyramid_row(g.won(s), 0.6) }
                     if g.won(s).is_empty() { <span class="muted">{"no pyramids yet"}</span> }
                 </div>
                 <div class="points">{ format!("{} points", g.totals()[s]) }</div>

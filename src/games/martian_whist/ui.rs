@@ -86,7 +86,7 @@ impl GameUi for Whist {
                     <th scope="row">{ i + 1 }</th>
                     { for (0..2).map(|s| html! {
                         <td class={classes!((s == w).then_some("won"))}>
-                            <span class="score">{ if s == w { "\u{2605} " } else { "" } }{ pieces(&t.trees[s].pieces(), 0.4) }</span>
+                            <span class="score">{ if s == w { "\u{2605} " } else { "" } }{ svg::pyramid_row(&t.trees[s].pieces(), 0.4) }</span>
                         </td>
                     }) }
                     <td class="carry">{ why(t, trump) }</td>
@@ -133,10 +133,6 @@ fn points(p: u32) -> String {
     } else {
         format!("{p} points")
     }
-}
-
-fn pieces(list: &[Pyramid], scale: f64) -> Html {
-    svg::pyramid_row(list, scale)
 }
 
 /// A whole tree as a picture.
@@ -243,7 +239,7 @@ fn by_size(list: &[Pyramid]) -> Html {
         <div class="by-size">
             { for BUILD_ORDER.iter().map(|&s| {
                 let row: Vec<Pyramid> = list.iter().copied().filter(|p| p.size == s).collect();
-                html! { <div class="size-row" data-size={s.name()}>{ pieces(&row, 0.7) }</div> }
+                html! { <div class="size-row" data-size={s.name()}>{ svg::pyramid_row(&row, 0.7) }</div> }
             }) }
         </div>
     }
@@ -278,7 +274,7 @@ fn seat_panel(props: &TableProps, s: Seat) -> Html {
             }
             <div class="kept" aria-label={format!("{name} has kept {} pyramids", kept.len())}>
                 <span class="label">{ format!("Kept ({})", kept.len()) }</span>
-                { pieces(&kept, 0.45) }
+                { svg::pyramid_row(&kept, 0.45) }
             </div>
             <div class="points" data-score={g.scores()[s].to_string()}>{ points(g.scores()[s]) }</div>
         </article>
@@ -429,7 +425,7 @@ fn keeping(props: &TableProps) -> Html {
         <section class="wh-keep" aria-label="What the winner keeps">
             <p>{ format!("{} keeps one large, one medium and one small of the six; {} gets the other three.", name(w), name(1 - w)) }</p>
             if !so_far.is_empty() {
-                <p class="so-far">{"Kept so far: "}{ pieces(&so_far, 0.5) }</p>
+                <p class="so-far">{"Kept so far: "}{ svg::pyramid_row(&so_far, 0.5) }</p>
             }
             <div class="move-row" role="group" aria-label={format!("Keep a {}", size.name())}>
                 { for options.into_iter().map(|c| {
@@ -468,7 +464,7 @@ fn final_scoring(props: &TableProps) -> Html {
                                 }) }
                                 if a.trees.is_empty() { <li class="muted">{"nothing kept"}</li> }
                             </ul>
-                            if !a.leftover.is_empty() { <p>{"Left over: "}{ pieces(&a.leftover, 0.45) }</p> }
+                            if !a.leftover.is_empty() { <p>{"Left over: "}{ svg::pyramid_row(&a.leftover, 0.45) }</p> }
                         </div>
                     }
                 }) }
