@@ -9,6 +9,7 @@
 pub mod check;
 pub mod codec;
 pub mod json;
+pub mod link;
 pub mod pieces;
 pub mod record;
 pub mod rng;
