@@ -137,6 +137,11 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized + 'static {
     fn outcome(&self) -> Option<Outcome>;
     /// The engine's phase name, shown as `data-phase`.
     fn phase(&self) -> &'static str;
+    /// Which hand (deal, round; for a game of one hand, its trick) is in
+    /// play: a replay steps from one to the next. Counts up as play goes on.
+    fn hand(&self) -> usize {
+        0
+    }
 
     /// Whether applying `mv` here shows `seat` something it did not know
     /// (a draw, another seat's card). Undo never crosses such a move.

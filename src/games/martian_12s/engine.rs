@@ -602,6 +602,10 @@ impl Game for Twelves {
             .then(|| Outcome::from_scores(self.money.iter().map(|&m| i64::from(m)).collect()))
     }
 
+    fn hand(&self) -> usize {
+        self.round as usize
+    }
+
     fn phase(&self) -> &'static str {
         match self.to_act() {
             Actor::Over => "over",

@@ -677,6 +677,10 @@ impl Game for Trickery {
             .then(|| Outcome::from_scores(self.totals.iter().map(|&t| i64::from(t)).collect()))
     }
 
+    fn hand(&self) -> usize {
+        self.hand_no as usize
+    }
+
     fn phase(&self) -> &'static str {
         match self.phase {
             Phase::Deal => "deal",

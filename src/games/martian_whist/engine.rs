@@ -465,6 +465,10 @@ impl Game for Whist {
             .then(|| Outcome::from_scores(self.scores().iter().map(|&s| i64::from(s)).collect()))
     }
 
+    fn hand(&self) -> usize {
+        self.tricks.len()
+    }
+
     fn phase(&self) -> &'static str {
         match self.phase {
             Phase::Draw => "draw",
