@@ -8,6 +8,7 @@ use super::registry;
 use super::setup::SetupScreen;
 use super::storage;
 use crate::engine::codec::{self, RawRecord};
+use crate::engine::link::{self, LinkKind};
 use crate::games;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -25,6 +26,12 @@ pub enum Screen {
     },
     Rules {
         game: String,
+    },
+    /// Watching a game again, from its end screen or a replay link (kept to
+    /// be the URL, so a reload shows the replay again).
+    Replay {
+        record: Rc<RawRecord>,
+        link: String,
     },
     Gallery,
 }
@@ -74,6 +81,9 @@ pub fn route(fragment: &str) -> AppState {
         screen,
         notice: None,
     };
+    if link::is_link(fragment) {
+        return open_link(fragment);
+    }
     if fragment.starts_with(codec::SHARE_PREFIX) {
         return match codec::decode_share(fragment) {
             Ok(raw) => match games::check_record(raw.clone()) {
@@ -130,6 +140,46 @@ pub fn route(fragment: &str) -> AppState {
     home(None)
 }
 
+/// Where a share link leads: the setup screen filled in, the game so far
+/// as a new saved game (never over one already there), or the replay.
+fn open_link(fragment: &str) -> AppState {
+    let opened = link::peek(fragment)
+        .map_err(|e| e.to_string())
+        .and_then(|head| {
+            registry::entry(&head.game).ok_or_else(|| {
+                format!(
+                    "it is for a game this version does not have (\u{201c}{}\u{201d})",
+                    head.game.chars().take(40).collect::<String>()
+                )
+            })
+        })
+        .and_then(|entry| entry.open_link(fragment));
+    let screen = match opened {
+        Ok((LinkKind::Setup, raw)) => Screen::Setup {
+            game: raw.game.clone(),
+            prefill: Some(Rc::new(raw)),
+        },
+        Ok((LinkKind::Continue, raw)) => Screen::Play {
+            id: storage::new_id(),
+            record: Rc::new(raw),
+        },
+        Ok((LinkKind::Replay, raw)) => Screen::Replay {
+            record: Rc::new(raw),
+            link: fragment.to_string(),
+        },
+        Err(e) => {
+            return AppState {
+                screen: Screen::Home,
+                notice: Some(format!("That game link can't be opened: {e}.")),
+            }
+        }
+    };
+    AppState {
+        screen,
+        notice: None,
+    }
+}
+
 /// The fragment that brings a screen back.
 fn fragment_of(screen: &Screen) -> String {
     match screen {
@@ -140,6 +190,7 @@ fn fragment_of(screen: &Screen) -> String {
         Screen::Setup { game, .. } => format!("#setup={game}"),
         Screen::Play { id, .. } => format!("#game={id}"),
         Screen::Rules { game } => format!("#rules={game}"),
+        Screen::Replay { link, .. } => format!("#{link}"),
         Screen::Gallery => "#gallery".to_string(),
     }
 }
@@ -216,6 +267,8 @@ pub fn app() -> Html {
         let d = state.dispatcher();
         Callback::from(move |s: Screen| d.dispatch(AppAction::Show(s)))
     };
+    let open_replay =
+        show.reform(|(record, link): (Rc<RawRecord>, String)| Screen::Replay { record, link });
 
     let body = match &state.screen {
         Screen::Home => html! {
@@ -229,7 +282,7 @@ pub fn app() -> Html {
         Screen::Play { id, record } => {
             registry::entry(&record.game)
                 .map(|entry| html! {
-                    <PlayScreen key={id.clone()} entry={entry} id={id.clone()} record={record.clone()} on_open={open_play.clone()} on_home={go_home.clone()} />
+                    <PlayScreen key={id.clone()} entry={entry} id={id.clone()} record={record.clone()} on_open={open_play.clone()} on_home={go_home.clone()} on_replay={open_replay.clone()} />
                 })
                 .unwrap_or_else(|| html! {
                     <super::home::Home notice={Some("That game is not available in this version.".to_string())}
@@ -239,6 +292,11 @@ pub fn app() -> Html {
         Screen::Rules { game } => html! {
             <super::rules::RulesScreen game={game.clone()} on_home={home_plain.clone()} />
         },
+        Screen::Replay { record, .. } => registry::entry(&record.game)
+            .map(|entry| html! {
+                <super::replay::ReplayScreen entry={entry} record={record.clone()} on_home={go_home.clone()} />
+            })
+            .unwrap_or_default(),
         Screen::Gallery => html! { <super::gallery::Gallery on_home={home_plain.clone()} /> },
     };
     html! {

@@ -7,11 +7,14 @@ pub mod gallery;
 pub mod handoff;
 pub mod home;
 pub mod play;
+pub mod qr;
 pub mod registry;
+pub mod replay;
 pub mod rules;
 pub mod seat;
 pub mod session;
 pub mod setup;
+pub mod share;
 pub mod storage;
 pub mod svg;
 pub mod thinking;
@@ -109,6 +112,11 @@ pub trait GameUi: crate::ai::Knowledge {
     fn score_sheet(view: &Self::View, names: &[String]) -> Html;
     /// How a final score reads ("23 chips", "41 points").
     fn format_score(view: &Self::View, score: i64) -> String;
+    /// What only the view's seat may see (a hand), drawn small and without
+    /// controls: a finished game's replay shows every seat's open.
+    fn private_part(_view: &Self::View) -> Html {
+        Html::default()
+    }
 }
 
 /// A fresh random seed from the browser's generator.

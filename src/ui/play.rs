@@ -4,9 +4,11 @@
 
 use super::handoff::HandOff;
 use super::session::{AnyMove, Entry, Session};
+use super::share::{ShareLink, SharePanel};
 use super::storage;
 use crate::ai::Level;
-use crate::engine::codec::{self, RawRecord};
+use crate::engine::codec::RawRecord;
+use crate::engine::link::LinkKind;
 use crate::engine::{Actor, Seat, SeatKind};
 use gloo::timers::callback::Timeout;
 use std::cell::Cell;
@@ -21,6 +23,8 @@ pub struct PlayProps {
     pub on_open: Callback<(String, Rc<RawRecord>)>,
     /// Home, with a message if the game could not be shown.
     pub on_home: Callback<Option<String>>,
+    /// Watch this (finished) game again: its record and replay link.
+    pub on_replay: Callback<(Rc<RawRecord>, String)>,
 }
 
 impl PartialEq for PlayProps {
@@ -30,6 +34,7 @@ impl PartialEq for PlayProps {
             && self.record == other.record
             && self.on_open == other.on_open
             && self.on_home == other.on_home
+            && self.on_replay == other.on_replay
     }
 }
 
@@ -159,7 +164,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
     });
     match &*opened {
         Ok(m) => {
-            html! { <Table id={props.id.clone()} start={m.clone()} on_open={props.on_open.clone()} on_home={props.on_home.clone()} /> }
+            html! { <Table id={props.id.clone()} start={m.clone()} on_open={props.on_open.clone()} on_home={props.on_home.clone()} on_replay={props.on_replay.clone()} /> }
         }
         Err(e) => {
             let msg =
@@ -181,6 +186,7 @@ struct TableProps {
     start: Rc<dyn Session>,
     on_open: Callback<(String, Rc<RawRecord>)>,
     on_home: Callback<Option<String>>,
+    on_replay: Callback<(Rc<RawRecord>, String)>,
 }
 
 impl PartialEq for TableProps {
@@ -197,7 +203,7 @@ fn table(props: &TableProps) -> Html {
         flash: None,
     });
     let save_error = use_state(|| None::<String>);
-    let share = use_state(|| None::<String>);
+    let share = use_state(|| false);
     let show_rules = use_state(|| false);
     let moves = state.m.moves();
 
@@ -296,23 +302,31 @@ fn table(props: &TableProps) -> Html {
     let on_home = props.on_home.reform(|_| None);
     let on_share = {
         let share = share.clone();
+        Callback::from(move |_| share.set(!*share))
+    };
+    // Made while the panel is open, so the links follow the game's moves.
+    let links = share.then(|| {
+        let base = web_sys::window()
+            .and_then(|w| w.location().href().ok())
+            .map(|h| h.split('#').next().unwrap_or_default().to_string())
+            .unwrap_or_default();
+        // The replay link only once there is a whole game to watch.
+        let over = to_act == Actor::Over;
+        let links = LinkKind::ALL
+            .into_iter()
+            .filter(|&k| k != LinkKind::Replay || over)
+            .map(|kind| ShareLink {
+                kind,
+                url: format!("{base}#{}", game.link(kind)),
+            })
+            .collect::<Vec<_>>();
+        Rc::new(links)
+    });
+    let on_replay = {
         let state = state.clone();
+        let on_replay = props.on_replay.clone();
         Callback::from(move |_| {
-            if share.is_some() {
-                share.set(None);
-                return;
-            }
-            let base = web_sys::window()
-                .and_then(|w| w.location().href().ok())
-                .map(|h| h.split('#').next().unwrap_or_default().to_string())
-                .unwrap_or_default();
-            let link = format!("{base}#{}", codec::encode_share(&state.m.raw()));
-            if let Some(w) = web_sys::window() {
-                // Copying may be refused (no permission, plain http); the
-                // link is shown to select by hand either way.
-                let _ = w.navigator().clipboard().write_text(&link);
-            }
-            share.set(Some(link));
+            on_replay.emit((Rc::new(state.m.raw()), state.m.link(LinkKind::Replay)))
         })
     };
     let on_rules = {
@@ -349,16 +363,7 @@ fn table(props: &TableProps) -> Html {
         None => game.table(viewer, acting, on_move),
     };
 
-    // Newest first. Keyed by position in the whole log, so a new line is one
-    // insertion, not every shown line rewritten one place down.
-    let log = game
-        .log()
-        .iter()
-        .enumerate()
-        .rev()
-        .take(14)
-        .map(|(i, l)| html! { <li key={i}>{ l.clone() }</li> })
-        .collect::<Html>();
+    let log = log_lines(game.log());
     let outcome = game.outcome().map(|out| {
         let mut order: Vec<Seat> = (0..names.len()).collect();
         crate::engine::sort_small_by_key(&mut order, |&s| (out.places[s], s));
@@ -381,6 +386,7 @@ fn table(props: &TableProps) -> Html {
                 </ol>
                 <div class="outcome-actions">
                     <button class="primary" data-action="rematch" onclick={on_rematch.clone()}>{"Rematch"}</button>
+                    <button class="secondary" data-action="replay" onclick={on_replay.clone()}>{"Watch replay"}</button>
                     <button class="secondary" data-action="home" onclick={on_home.clone()}>{"Home"}</button>
                 </div>
             </section>
@@ -396,18 +402,12 @@ fn table(props: &TableProps) -> Html {
                 <div class="tools">
                     <button class="secondary" data-action="undo" onclick={on_undo}
                         disabled={!game.can_undo()} title="Take back your last move while it showed nothing new">{"Undo"}</button>
-                    <button class="secondary" data-action="share" onclick={on_share} aria-expanded={share.is_some().to_string()}>{"Share"}</button>
+                    <button class="secondary" data-action="share" onclick={on_share} aria-expanded={share.to_string()}>{"Share"}</button>
                     <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={show_rules.to_string()}>{"Rules"}</button>
                 </div>
             </header>
-            if let Some(link) = &*share {
-                <section class="share-box" aria-label="Share link">
-                    <p>{"This link opens the same setup with the same seed, so friends get the same draws for the same choices:"}</p>
-                    <input class="share-link" type="text" readonly=true value={link.clone()} aria-label="Share link"
-                        onfocus={Callback::from(|e: FocusEvent| {
-                            e.target_unchecked_into::<web_sys::HtmlInputElement>().select();
-                        })} />
-                </section>
+            if let Some(links) = links {
+                <SharePanel links={links} game={info.name} />
             }
             if *show_rules {
                 <section class="rules-overlay" aria-label="Rules">{ super::rules::render(info.rules) }</section>
@@ -443,7 +443,7 @@ fn table(props: &TableProps) -> Html {
                 <aside class="side">
                     <section class="log" aria-label="What happened">
                         <h2>{"Log"}</h2>
-                        <ol aria-live="polite">{ log }</ol>
+                        <ol aria-live="polite" data-log-length={game.log().len().to_string()}>{ log }</ol>
                     </section>
                     <section class="sheet" aria-label="Score sheet">
                         <h2>{"Score sheet"}</h2>
@@ -453,6 +453,18 @@ fn table(props: &TableProps) -> Html {
             </div>
         </main>
     }
+}
+
+/// The log's last lines, newest first. Keyed by position in the whole log,
+/// so a new line is one insertion, not every shown line rewritten one place
+/// down.
+pub fn log_lines(log: &[String]) -> Html {
+    log.iter()
+        .enumerate()
+        .rev()
+        .take(14)
+        .map(|(i, l)| html! { <li key={i}>{ l.clone() }</li> })
+        .collect::<Html>()
 }
 
 fn ordinal(n: usize) -> String {

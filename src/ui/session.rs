@@ -13,6 +13,7 @@ use super::thinking::{self, Turn};
 use super::{GameUi, TableCtx};
 use crate::ai::{Level, Search};
 use crate::engine::codec::{self, RawRecord};
+use crate::engine::link::{self, LinkKind};
 use crate::engine::{Actor, Game, GameInfo, Match, Outcome, Seat, SeatKind, SeatSetup};
 use std::any::Any;
 use std::marker::PhantomData;
@@ -66,6 +67,15 @@ pub trait Session {
     fn table(&self, viewer: Option<Seat>, acting: Option<Seat>, on_move: Callback<AnyMove>)
         -> Html;
     fn score_sheet(&self) -> Html;
+
+    /// A share link of `kind` to this match: the fragment, `m=...`.
+    fn link(&self, kind: LinkKind) -> String;
+    /// The match as it stood after its first `at` moves, for a replay.
+    fn replay_at(&self, at: usize) -> Option<Box<dyn Session>>;
+    /// Where each hand after the first begins, as move counts.
+    fn hand_starts(&self) -> Vec<usize>;
+    /// Every seat's private things drawn open (a finished game's replay).
+    fn open_hands(&self) -> Html;
 }
 
 impl<G: GameUi> Session for Match<G> {
@@ -189,6 +199,47 @@ impl<G: GameUi> Session for Match<G> {
     fn score_sheet(&self) -> Html {
         G::score_sheet(&self.state.view(None), &Match::names(self))
     }
+    fn link(&self, kind: LinkKind) -> String {
+        link::encode(kind, self)
+    }
+    fn replay_at(&self, at: usize) -> Option<Box<dyn Session>> {
+        let mut record = self.record.clone();
+        record.moves.truncate(at);
+        Match::<G>::from_record(record)
+            .ok()
+            .map(|m| Box::new(m) as Box<dyn Session>)
+    }
+    fn hand_starts(&self) -> Vec<usize> {
+        let mut m = Match::<G>::new(
+            self.record.seats.clone(),
+            self.record.options.clone(),
+            self.record.seed,
+        );
+        let mut out = Vec::new();
+        if let Ok(m) = &mut m {
+            for (i, mv) in self.record.moves.iter().enumerate() {
+                let hand = m.state.hand();
+                if m.play(mv.clone()).is_err() {
+                    break;
+                }
+                if m.state.hand() != hand {
+                    out.push(i + 1);
+                }
+            }
+        }
+        out
+    }
+    fn open_hands(&self) -> Html {
+        let names = Match::names(self);
+        html! {
+            <>{ for (0..names.len()).map(|s| {
+                let part = G::private_part(&self.state.view(Some(s)));
+                html! { <div class="open-hand" data-open-hand={s.to_string()}>
+                    <span class="who">{ names[s].clone() }</span>{ part }
+                </div> }
+            }) }</>
+        }
+    }
 }
 
 /// A Casual decision: no search, made when the pause is over (so not in
@@ -231,6 +282,8 @@ pub trait Entry {
     fn info(&self) -> GameInfo;
     /// Opens a saved or shared record: parses it and replays every move.
     fn open(&self, raw: RawRecord) -> Result<Box<dyn Session>, String>;
+    /// Reads a share link (`m=...`) of this game as its kind and record.
+    fn open_link(&self, fragment: &str) -> Result<(LinkKind, RawRecord), String>;
     fn default_options(&self) -> AnyOptions;
     /// The seats, options and seed of a shared setup.
     fn prefill(&self, raw: &RawRecord) -> Option<(Vec<SeatSetup>, AnyOptions, u64)>;
@@ -272,6 +325,9 @@ impl<G: GameUi> Entry for EntryOf<G> {
     }
     fn open(&self, raw: RawRecord) -> Result<Box<dyn Session>, String> {
         codec::open::<G>(raw).map(|m| Box::new(m) as Box<dyn Session>)
+    }
+    fn open_link(&self, fragment: &str) -> Result<(LinkKind, RawRecord), String> {
+        link::decode::<G>(fragment).map(|(kind, record)| (kind, codec::to_raw(&record)))
     }
     fn default_options(&self) -> AnyOptions {
         Rc::new(G::Options::default())

@@ -159,8 +159,8 @@ test('share link opens the same setup; a damaged link explains itself', async ()
   await setUp(page, { kinds: ['human', 'computer', 'human'], names: { 0: 'Ana', 2: 'Cy' } });
   await start(page);
   await page.click('[data-action="share"]');
-  const link = await page.inputValue('.share-link');
-  assert.match(link, /#share=/);
+  const link = await page.inputValue('[data-share-link="setup"]');
+  assert.match(link, /#m=/);
 
   const other = await context.newPage();
   await other.goto(link);

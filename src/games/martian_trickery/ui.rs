@@ -167,6 +167,11 @@ impl GameUi for Trickery {
         }
     }
 
+    fn private_part(view: &View) -> Html {
+        html! {
+            <span class="open-cards">{ for view.hand.iter().map(|&c| svg::card_icon(Some(c), 40.0)) }</span>
+        }
+    }
     fn format_score(_view: &View, score: i64) -> String {
         if score == 1 || score == -1 {
             format!("{score} point")

@@ -1,0 +1,227 @@
+//! The replay viewer: a finished game (or a replay link) stepped through
+//! move by move and hand by hand, the table, log and score sheet drawn as
+//! they stood after each move. Only public things are drawn while the game
+//! could still be going on; once it is over every hand is shown open.
+
+use super::session::{Entry, Session};
+use crate::engine::codec::RawRecord;
+use crate::engine::Actor;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties)]
+pub struct ReplayProps {
+    pub entry: &'static dyn Entry,
+    pub record: Rc<RawRecord>,
+    pub on_home: Callback<Option<String>>,
+}
+
+impl PartialEq for ReplayProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.entry.info() == other.entry.info()
+            && self.record == other.record
+            && self.on_home == other.on_home
+    }
+}
+
+#[function_component(ReplayScreen)]
+pub fn replay_screen(props: &ReplayProps) -> Html {
+    let entry = props.entry;
+    let opened = use_memo(props.record.clone(), move |raw| {
+        entry.open((**raw).clone()).map(Rc::<dyn Session>::from)
+    });
+    match &*opened {
+        Ok(full) => html! { <Viewer full={full.clone()} on_home={props.on_home.clone()} /> },
+        Err(e) => {
+            let msg = format!("That replay can't be shown: {e}.");
+            let home = props.on_home.reform(move |_| Some(msg.clone()));
+            html! {
+                <main class="play error">
+                    <p class="notice" role="alert">{"That replay can't be shown."}</p>
+                    <button class="primary" data-action="home" onclick={home}>{"Home"}</button>
+                </main>
+            }
+        }
+    }
+}
+
+#[derive(Properties)]
+struct ViewerProps {
+    full: Rc<dyn Session>,
+    on_home: Callback<Option<String>>,
+}
+
+impl PartialEq for ViewerProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.full, &other.full) && self.on_home == other.on_home
+    }
+}
+
+/// A step of the replay controls: where it leads from `at`.
+#[derive(Clone, Copy, PartialEq)]
+enum Step {
+    Start,
+    PrevHand,
+    Prev,
+    Next,
+    NextHand,
+    End,
+}
+
+impl Step {
+    const ALL: [Step; 6] = [
+        Step::Start,
+        Step::PrevHand,
+        Step::Prev,
+        Step::Next,
+        Step::NextHand,
+        Step::End,
+    ];
+
+    fn attr(self) -> &'static str {
+        match self {
+            Step::Start => "start",
+            Step::PrevHand => "prev-hand",
+            Step::Prev => "prev",
+            Step::Next => "next",
+            Step::NextHand => "next-hand",
+            Step::End => "end",
+        }
+    }
+
+    /// The button's face and its name for screen readers.
+    fn face(self) -> (&'static str, &'static str) {
+        match self {
+            Step::Start => ("\u{23ee}", "To the start"),
+            Step::PrevHand => ("\u{23ea}", "Back a hand"),
+            Step::Prev => ("\u{25c0}", "Back a move"),
+            Step::Next => ("\u{25b6}", "On a move"),
+            Step::NextHand => ("\u{23e9}", "On a hand"),
+            Step::End => ("\u{23ed}", "To the end"),
+        }
+    }
+
+    fn from_key(key: &str) -> Option<Step> {
+        Some(match key {
+            "ArrowLeft" => Step::Prev,
+            "ArrowRight" => Step::Next,
+            "ArrowUp" | "PageUp" => Step::PrevHand,
+            "ArrowDown" | "PageDown" => Step::NextHand,
+            "Home" => Step::Start,
+            "End" => Step::End,
+            _ => return None,
+        })
+    }
+
+    fn target(self, at: usize, end: usize, hands: &[usize]) -> usize {
+        match self {
+            Step::Start => 0,
+            Step::Prev => at.saturating_sub(1),
+            Step::Next => (at + 1).min(end),
+            Step::PrevHand => hands.iter().rev().copied().find(|&h| h < at).unwrap_or(0),
+            Step::NextHand => hands.iter().copied().find(|&h| h > at).unwrap_or(end),
+            Step::End => end,
+        }
+    }
+}
+
+#[function_component(Viewer)]
+fn viewer(props: &ViewerProps) -> Html {
+    let full = props.full.clone();
+    let end = full.moves();
+    let over = full.to_act() == Actor::Over;
+    let at = use_state(|| 0usize);
+    let hands = {
+        let full = full.clone();
+        use_memo((), move |_| full.hand_starts())
+    };
+    let shown = {
+        let full = full.clone();
+        use_memo(*at, move |&at| {
+            full.replay_at(at).map(Rc::<dyn Session>::from)
+        })
+    };
+    let go = {
+        let at = at.clone();
+        let hands = hands.clone();
+        Callback::from(move |step: Step| at.set(step.target(*at, end, &hands)))
+    };
+
+    // The arrow keys step too, wherever focus is on the page.
+    {
+        let go = go.clone();
+        use_effect_with(*at, move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "keydown", move |e| {
+                    let Some(e) = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(e) else {
+                        return;
+                    };
+                    if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                        return;
+                    }
+                    if let Some(step) = Step::from_key(&e.key()) {
+                        e.prevent_default();
+                        go.emit(step);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let Some(game) = &*shown else {
+        return html! {};
+    };
+    let info = full.info();
+    let hand_no = hands.iter().filter(|&&h| h <= *at).count() + 1;
+    let controls = Step::ALL.iter().map(|&step| {
+        let (face, label) = step.face();
+        let target = step.target(*at, end, &hands);
+        html! {
+            <button class="secondary" data-replay-step={step.attr()} aria-label={label} title={label}
+                disabled={target == *at} onclick={go.reform(move |_| step)}>{ face }</button>
+        }
+    });
+    let log = super::play::log_lines(game.log());
+    let open = (over && full.has_private()).then(|| game.open_hands());
+    html! {
+        <main class="play replay" data-game={info.id} data-phase={game.phase()} data-replay-at={at.to_string()}>
+            <header class="topbar">
+                <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| None)}>{"\u{2190} Home"}</button>
+                <h1>{ format!("Replay: {}", info.name) }</h1>
+            </header>
+            <nav class="replay-controls" aria-label="Replay">
+                { for controls }
+                <span class="replay-where" role="status">{ format!("Move {} of {end} \u{b7} hand {hand_no}", *at) }</span>
+            </nav>
+            <p class="hint replay-which">{
+                if over {
+                    "The game is over, so every hand is shown open."
+                } else {
+                    "The game is not over: only what everyone at the table saw is shown."
+                }
+            }</p>
+            <div class="play-body">
+                <div class="table-area">
+                    <div class="table-body">{ game.table(None, None, Callback::noop()) }</div>
+                    if let Some(open) = open {
+                        <section class="open-hands" aria-label="Every hand, open">
+                            <h2>{"Hands"}</h2>
+                            { open }
+                        </section>
+                    }
+                </div>
+                <aside class="side">
+                    <section class="log" aria-label="What happened">
+                        <h2>{"Log"}</h2>
+                        <ol data-log-length={game.log().len().to_string()}>{ log }</ol>
+                    </section>
+                    <section class="sheet" aria-label="Score sheet">
+                        <h2>{"Score sheet"}</h2>
+                        { game.score_sheet() }
+                    </section>
+                </aside>
+            </div>
+        </main>
+    }
+}

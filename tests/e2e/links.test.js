@@ -1,0 +1,168 @@
+// The three kinds of share link, as people use them: a game continued on
+// another device (a fresh browser, so nothing of the first is there), a
+// finished game watched again from its replay link and from its end screen,
+// and the QR code that carries each link (read back with jsQR from the SVG
+// drawn onto a canvas).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import jsQR from 'jsqr';
+import { openPage, shot, useApp, setUpSeats } from './helpers.js';
+
+const app = useApp(before, after);
+
+/** Waits until the app waits for a person (or the game is over). */
+async function settle(page) {
+  await page.waitForFunction(() => {
+    if (document.querySelector('[data-outcome]')) return true;
+    const root = document.querySelector('[data-game][data-phase]');
+    if (!root || root.getAttribute('data-thinking') === 'true') return false;
+    return document.querySelector('.table-area [data-move]:enabled, [data-action="ready"]') !== null;
+  }, null, { timeout: 60_000 });
+}
+
+/** What must match on two devices showing the same position. */
+async function position(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-game][data-phase]');
+    return {
+      game: root.getAttribute('data-game'),
+      phase: root.getAttribute('data-phase'),
+      toAct: root.getAttribute('data-to-act'),
+      log: document.querySelector('.log ol').getAttribute('data-log-length'),
+      lastLine: document.querySelector('.log li')?.textContent ?? '',
+      sheet: document.querySelector('.sheet').textContent,
+      moves: [...document.querySelectorAll('.table-area [data-move]:enabled')].map((e) => e.getAttribute('data-move')).sort(),
+    };
+  });
+}
+
+/** Reads the QR code on show back into text. */
+async function readQr(page) {
+  const img = await page.evaluate(async () => {
+    const svg = document.querySelector('svg[data-qr]');
+    const side = svg.viewBox.baseVal.width;
+    const scale = 4;
+    const xml = new XMLSerializer().serializeToString(svg);
+    const pic = new Image();
+    pic.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(xml);
+    await pic.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = side * scale;
+    const ctx = canvas.getContext('2d');
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(pic, 0, 0, side * scale, side * scale);
+    const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    return { w: canvas.width, h: canvas.height, data: Array.from(data) };
+  });
+  const code = jsQR(Uint8ClampedArray.from(img.data), img.w, img.h);
+  assert.ok(code, 'the QR code reads');
+  return code.data;
+}
+
+async function playRandom(page) {
+  const ids = await page.$$eval('.table-area [data-move]:enabled', (es) => es.map((e) => e.getAttribute('data-move')));
+  const id = ids[Math.floor(Math.random() * ids.length)];
+  await page.click(`.table-area [data-move="${id}"]`);
+}
+
+test('a continue link opens the same position, as a new saved game, in a fresh browser', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await setUpSeats(page, app.url, 'martian-trickery', ['human', 'computer', 'computer', 'computer'], { 0: 'Ana' });
+  await page.click('[data-action="start"]');
+  for (let i = 0; i < 12; i++) {
+    await settle(page);
+    await playRandom(page);
+  }
+  await settle(page);
+  const here = await position(page);
+  assert.equal(here.toAct, '0');
+
+  await page.click('[data-action="share"]');
+  const kinds = await page.$$eval('[data-share-link]', (es) => es.map((e) => e.getAttribute('data-share-link')));
+  assert.deepEqual(kinds, ['setup', 'continue'], 'no replay link before the game is over');
+  const link = await page.inputValue('[data-share-link="continue"]');
+  assert.match(link, /#m=[A-Za-z0-9_-]+$/);
+  assert.equal(await readQr(page), link, 'the QR code on show is the continue link');
+  await shot(page, 'l01-share-panel');
+
+  // Another device: a fresh context has no saves of its own but one.
+  const other = await openPage(app.browser, app.url);
+  await other.page.goto(app.url);
+  await other.page.evaluate(() => localStorage.setItem('mp.save.keepme', 'not touched'));
+  await other.page.goto(link);
+  await other.page.waitForSelector('[data-game="martian-trickery"][data-phase]');
+  await settle(other.page);
+  assert.deepEqual(await position(other.page), here);
+  assert.match(other.page.url(), /#game=/, 'the link became a saved game');
+  // Saved (after the first paint), beside what was there.
+  await other.page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('mp.save.')).length === 2);
+  assert.equal(await other.page.evaluate(() => localStorage.getItem('mp.save.keepme')), 'not touched');
+  // Play goes on there.
+  await playRandom(other.page);
+  await other.page.waitForFunction((n) => document.querySelector('.log ol').getAttribute('data-log-length') !== n, here.log);
+  assert.deepEqual(other.problems, []);
+  await other.context.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a finished game: the replay link, its QR code, and stepping through it', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url, { delay: 5 });
+  await setUpSeats(page, app.url, 'martian-trickery', ['computer', 'computer', 'computer']);
+  for (let i = 0; i < 3; i++) {
+    const level = page.locator(`[data-seat="${i}"] [data-seat-level]`);
+    if ((await level.getAttribute('data-seat-level')) !== 'casual') await level.click();
+  }
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('[data-outcome]', { timeout: 120_000 });
+  const finalSheet = await page.textContent('.sheet');
+  const total = Number(await page.getAttribute('.log ol', 'data-log-length'));
+
+  await page.click('[data-action="share"]');
+  const kinds = await page.$$eval('[data-share-link]', (es) => es.map((e) => e.getAttribute('data-share-link')));
+  assert.deepEqual(kinds, ['setup', 'continue', 'replay']);
+  const replay = await page.inputValue('[data-share-link="replay"]');
+  const cont = await page.inputValue('[data-share-link="continue"]');
+  console.log(`# trickery, 3 computers: continue link ${cont.length} characters, replay ${replay.length}`);
+  assert.ok(cont.length <= 2300, `continue link fits one QR code: ${cont.length}`);
+  assert.equal(await readQr(page), replay, 'the QR code on show is the replay link');
+  await page.click('[data-share-link="continue"] ~ [data-action="show-qr"]');
+  assert.equal(await readQr(page), cont, 'and then the continue link');
+
+  // The replay link in a fresh browser.
+  const other = await openPage(app.browser, app.url);
+  await other.page.goto(replay);
+  const viewer = other.page;
+  await viewer.waitForSelector('[data-replay-at="0"]');
+  assert.match(await viewer.textContent('.replay-which'), /every hand is shown open/);
+  await viewer.click('[data-replay-step="end"]');
+  const end = Number(await viewer.getAttribute('[data-replay-at]', 'data-replay-at'));
+  assert.ok(end > 100, `a whole game has many moves: ${end}`);
+  assert.equal(await viewer.textContent('.sheet'), finalSheet, 'the score sheet follows to the end');
+  assert.equal(Number(await viewer.getAttribute('.log ol', 'data-log-length')), total);
+  // The arrow keys step, and a hand at a time.
+  await viewer.keyboard.press('ArrowLeft');
+  await viewer.waitForSelector(`[data-replay-at="${end - 1}"]`);
+  await viewer.keyboard.press('Home');
+  await viewer.waitForSelector('[data-replay-at="0"]');
+  await viewer.click('[data-replay-step="next-hand"]');
+  const hand2 = Number(await viewer.getAttribute('[data-replay-at]', 'data-replay-at'));
+  assert.ok(hand2 > 0 && hand2 < end, `the second hand starts inside the game: ${hand2}`);
+  for (let i = 0; i < 5; i++) await viewer.click('[data-replay-step="next"]');
+  await viewer.waitForSelector(`[data-replay-at="${hand2 + 5}"]`);
+  // Every hand open: three seats' cards.
+  assert.equal(await viewer.locator('[data-open-hand]').count(), 3);
+  assert.ok((await viewer.locator('[data-open-hand] svg').count()) > 20, 'the hands are drawn');
+  assert.equal(await viewer.locator('[data-private]').count(), 0, 'the table itself stays public');
+  await shot(viewer, 'l02-replay');
+  assert.deepEqual(other.problems, []);
+  await other.context.close();
+
+  // The end screen's own Watch replay.
+  await page.click('[data-action="replay"]');
+  await page.waitForSelector('[data-replay-at="0"]');
+  await page.click('[data-replay-step="end"]');
+  await page.waitForSelector(`[data-replay-at="${end}"]`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
