@@ -204,17 +204,37 @@ pub fn home(props: &HomeProps) -> Html {
                     </li>
                 }
             }
-            Err(why) => html! {
-                <li class="save damaged" data-save={id.clone()}>
-                    <div>
-                        <strong>{"Damaged save"}</strong>
-                        <div class="save-names">{ format!("This save can't be opened: {why}.") }</div>
-                    </div>
-                    <div class="save-actions">
-                        <button class="secondary" data-action="delete" onclick={on_delete}>{"Delete"}</button>
-                    </div>
-                </li>
-            },
+            Err(why) => {
+                // A save this version cannot replay (a rules fix since, a
+                // damaged move) may still hold a setup to start again.
+                let fresh = entry.record.as_ref().ok().and_then(|raw| {
+                    let game = super::registry::entry(&raw.game)?;
+                    game.prefill(raw)?;
+                    let on_show = props.on_show.clone();
+                    let screen = Screen::Setup {
+                        game: raw.game.clone(),
+                        prefill: Some(Rc::new(RawRecord {
+                            moves: Vec::new(),
+                            ..raw.clone()
+                        })),
+                    };
+                    Some(Callback::from(move |_| on_show.emit(screen.clone())))
+                });
+                html! {
+                    <li class="save damaged" data-save={id.clone()}>
+                        <div>
+                            <strong>{"Damaged save"}</strong>
+                            <div class="save-names">{ format!("This save can't be opened: {why}. It is kept here.") }</div>
+                        </div>
+                        <div class="save-actions">
+                            if let Some(on_fresh) = fresh {
+                                <button class="primary" data-action="fresh" onclick={on_fresh}>{"Start this setup fresh"}</button>
+                            }
+                            <button class="secondary" data-action="delete" onclick={on_delete}>{"Delete"}</button>
+                        </div>
+                    </li>
+                }
+            }
         }
     });
 
