@@ -92,12 +92,14 @@ impl Step {
     /// The button's face and its name for screen readers.
     fn face(self) -> (&'static str, &'static str) {
         match self {
-            Step::Start => ("\u{23ee}", "To the start"),
-            Step::PrevHand => ("\u{23ea}", "Back a hand"),
+            // Triangles every font has (the media-control symbols are
+            // missing from many tablets' fonts).
+            Step::Start => ("|\u{25c0}", "To the start"),
+            Step::PrevHand => ("\u{25c0}\u{25c0}", "Back a hand"),
             Step::Prev => ("\u{25c0}", "Back a move"),
             Step::Next => ("\u{25b6}", "On a move"),
-            Step::NextHand => ("\u{23e9}", "On a hand"),
-            Step::End => ("\u{23ed}", "To the end"),
+            Step::NextHand => ("\u{25b6}\u{25b6}", "On a hand"),
+            Step::End => ("\u{25b6}|", "To the end"),
         }
     }
 
@@ -152,7 +154,9 @@ fn viewer(props: &ViewerProps) -> Html {
         let go = go.clone();
         use_effect_with(*at, move |_| {
             let listener = web_sys::window().map(|w| {
-                gloo::events::EventListener::new(&w, "keydown", move |e| {
+                // Not passive: the keys must not also scroll the page.
+                let opts = gloo::events::EventListenerOptions::enable_prevent_default();
+                gloo::events::EventListener::new_with_options(&w, "keydown", opts, move |e| {
                     let Some(e) = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(e) else {
                         return;
                     };
@@ -173,7 +177,6 @@ fn viewer(props: &ViewerProps) -> Html {
         return html! {};
     };
     let info = full.info();
-    let hand_no = hands.iter().filter(|&&h| h <= *at).count() + 1;
     let controls = Step::ALL.iter().map(|&step| {
         let (face, label) = step.face();
         let target = step.target(*at, end, &hands);
@@ -192,10 +195,12 @@ fn viewer(props: &ViewerProps) -> Html {
             </header>
             <nav class="replay-controls" aria-label="Replay">
                 { for controls }
-                <span class="replay-where" role="status">{ format!("Move {} of {end} \u{b7} hand {hand_no}", *at) }</span>
+                <span class="replay-where" role="status">{ format!("Move {} of {end}", *at) }</span>
             </nav>
             <p class="hint replay-which">{
-                if over {
+                if !full.has_private() {
+                    "Nothing in this game is hidden: you see all the players saw."
+                } else if over {
                     "The game is over, so every hand is shown open."
                 } else {
                     "The game is not over: only what everyone at the table saw is shown."

@@ -152,7 +152,7 @@ test('a finished game: the replay link, its QR code, and stepping through it', a
   await viewer.waitForSelector(`[data-replay-at="${hand2 + 5}"]`);
   // Every hand open: three seats' cards.
   assert.equal(await viewer.locator('[data-open-hand]').count(), 3);
-  assert.ok((await viewer.locator('[data-open-hand] svg').count()) > 20, 'the hands are drawn');
+  assert.ok((await viewer.locator('[data-open-hand] [data-card]').count()) > 20, 'the hands are drawn');
   assert.equal(await viewer.locator('[data-private]').count(), 0, 'the table itself stays public');
   await shot(viewer, 'l02-replay');
   assert.deepEqual(other.problems, []);
