@@ -232,3 +232,32 @@ fn levels_are_kept_and_old_records_open_as_casual() {
     let shared = decode_share(&encode_share(&raw)).unwrap();
     assert_eq!(shared.seats, raw.seats);
 }
+
+#[test]
+fn a_save_under_other_rules_says_so_and_keeps_its_setup() {
+    let mut raw = sample_record(5);
+    raw.rules = 2;
+    let text = encode_save(&raw);
+    assert!(text.ends_with(r#","rules":2}"#), "{text}");
+    let back = decode_save(&text).unwrap();
+    assert_eq!(back.rules, 2);
+    let why = check_record(back.clone()).unwrap_err();
+    assert!(
+        why.contains("version 2 of the rules of Martian 12s")
+            && why.contains("this app plays version 1"),
+        "{why}"
+    );
+    // What can still be offered: the same setup, fresh.
+    let fresh = martian_parlour::engine::codec::from_raw::<
+        Options,
+        martian_parlour::games::martian_12s::Move,
+    >(RawRecord {
+        moves: Vec::new(),
+        rules: 1,
+        ..back
+    })
+    .unwrap();
+    assert!(Match::<Twelves>::from_record(fresh).is_ok());
+    // Today's saves are written as before: no field for version 1.
+    assert!(!encode_save(&sample_record(5)).contains("rules"));
+}

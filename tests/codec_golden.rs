@@ -219,6 +219,7 @@ fn every_name_is_spelled_as_before() {
             one_set: true,
         },
         moves,
+        rules: 1,
     };
     assert_eq!(encode_save(&to_raw(&record)), NAMES_TWELVES);
     assert_eq!(
@@ -263,6 +264,7 @@ fn every_name_is_spelled_as_before() {
             }),
         },
         moves,
+        rules: 1,
     };
     assert_eq!(encode_save(&to_raw(&record)), NAMES_TRICKERY);
     assert_eq!(from_raw(decode_save(NAMES_TRICKERY).unwrap()), Ok(record));

@@ -151,6 +151,7 @@ pub fn to_raw<O: ToJson, M: ToJson>(record: &MatchRecord<O, M>) -> RawRecord {
         seats: record.seats.clone(),
         options: record.options.to_json(),
         moves: record.moves.iter().map(ToJson::to_json).collect(),
+        rules: record.rules,
     }
 }
 
@@ -174,6 +175,7 @@ pub fn from_raw<O: FromJson, M: FromJson>(raw: RawRecord) -> Result<MatchRecord<
         seats: raw.seats,
         options,
         moves,
+        rules: raw.rules,
     })
 }
 

@@ -54,6 +54,10 @@ pub enum Actor {
 pub struct GameInfo {
     /// Stable id used in saves, links and the DOM contract.
     pub id: &'static str,
+    /// The version of this game's rules as the engine plays them: raised
+    /// when a fix could make a recorded match replay differently, so only
+    /// that game's older saves are refused (and offered afresh).
+    pub version: u32,
     pub name: &'static str,
     pub pitch: &'static str,
     pub min_players: usize,

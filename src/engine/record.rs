@@ -127,24 +127,31 @@ pub struct MatchRecord<O, M> {
     pub options: O,
     /// Missing in a record means no moves yet.
     pub moves: Vec<M>,
+    /// The game's rules version (`GameInfo::version`) it was played under.
+    /// Written only when not 1, so the saves of before it are unchanged.
+    pub rules: u32,
 }
 
 impl<O: ToJson, M: ToJson> ToJson for MatchRecord<O, M> {
     fn to_json(&self) -> Json {
-        obj_in_order(vec![
+        let mut fields = vec![
             ("v", self.v.to_json()),
             ("game", self.game.to_json()),
             ("seed", self.seed.to_json()),
             ("seats", self.seats.to_json()),
             ("options", self.options.to_json()),
             ("moves", self.moves.to_json()),
-        ])
+        ];
+        if self.rules != 1 {
+            fields.push(("rules", self.rules.to_json()));
+        }
+        obj_in_order(fields)
     }
 }
 
 impl<O: FromJson, M: FromJson> FromJson for MatchRecord<O, M> {
     fn from_json(json: &Json) -> Result<Self, String> {
-        let f = Fields::of(json, 6)?;
+        let f = Fields::of(json, 7)?;
         Ok(MatchRecord {
             v: f.req(0, "v")?,
             game: f.req(1, "game")?,
@@ -152,6 +159,7 @@ impl<O: FromJson, M: FromJson> FromJson for MatchRecord<O, M> {
             seats: f.req(3, "seats")?,
             options: f.req(4, "options")?,
             moves: f.or(5, "moves", Vec::new())?,
+            rules: f.or(6, "rules", 1)?,
         })
     }
 }
@@ -160,9 +168,14 @@ impl<O: FromJson, M: FromJson> FromJson for MatchRecord<O, M> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
     Version(u32),
+    /// Made under another version of the game's rules: (game, record's, ours).
+    Rules(&'static str, u32, u32),
     WrongGame(String),
     Setup(SetupError),
-    IllegalMove { index: usize, reason: String },
+    IllegalMove {
+        index: usize,
+        reason: String,
+    },
 }
 
 impl fmt::Display for ReplayError {
@@ -171,6 +184,10 @@ impl fmt::Display for ReplayError {
             ReplayError::Version(v) => write!(
                 f,
                 "it was made by a different version of Martian Parlour (format {v})"
+            ),
+            ReplayError::Rules(game, had, now) => write!(
+                f,
+                "it was played under version {had} of the rules of {game}, and this app plays version {now}"
             ),
             ReplayError::WrongGame(g) => {
                 write!(f, "it is for an unknown game (\u{201c}{g}\u{201d})")
@@ -222,6 +239,7 @@ impl<G: Game> Match<G> {
                 seats,
                 options,
                 moves: Vec::new(),
+                rules: G::INFO.version,
             },
             state,
             log: Vec::new(),
@@ -236,6 +254,13 @@ impl<G: Game> Match<G> {
         }
         if record.game != G::INFO.id {
             return Err(ReplayError::WrongGame(record.game));
+        }
+        if record.rules != G::INFO.version {
+            return Err(ReplayError::Rules(
+                G::INFO.name,
+                record.rules,
+                G::INFO.version,
+            ));
         }
         let mut m =
             Match::new(record.seats, record.options, record.seed).map_err(ReplayError::Setup)?;

@@ -25,6 +25,7 @@ macro_rules! for_each_game {
 pub const COMING: &[GameInfo] = &[
     GameInfo {
         id: "martian-mah-jongg",
+        version: 1,
         name: "Martian Mah Jongg",
         pitch: "Roll, peek under covers and build your Kong, Pung and Chow.",
         min_players: 2,
@@ -36,6 +37,7 @@ pub const COMING: &[GameInfo] = &[
     },
     GameInfo {
         id: "trick-walls",
+        version: 1,
         name: "Trick Walls",
         pitch: "Team trick-taking where every card builds your city's wall.",
         min_players: 2,

@@ -251,6 +251,7 @@ pub struct Twelves {
 
 pub const INFO: GameInfo = GameInfo {
     id: "martian-12s",
+    version: 1,
     name: "Martian 12s",
     pitch: "Pay a stake, pull a pyramid from the bag, get as close to 12 as you dare.",
     min_players: MIN_PLAYERS,

@@ -174,6 +174,7 @@ pub struct View {
 
 pub const INFO: GameInfo = GameInfo {
     id: "martian-trickery",
+    version: 1,
     name: "Martian Trickery",
     pitch: "Win tricks to claim prize pyramids; beware the opaque three.",
     min_players: 3,

@@ -153,6 +153,7 @@ pub struct Whist {
 
 pub const INFO: GameInfo = GameInfo {
     id: "martian-whist",
+    version: 1,
     name: "Martian Whist",
     pitch: "Draft trees of pyramids, then play them as tricks for two.",
     min_players: 2,
