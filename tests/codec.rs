@@ -261,3 +261,59 @@ fn a_save_under_other_rules_says_so_and_keeps_its_setup() {
     // Today's saves are written as before: no field for version 1.
     assert!(!encode_save(&sample_record(5)).contains("rules"));
 }
+
+#[test]
+fn links_never_panic_on_damaged_input() {
+    // The benchmark run is `cargo run --release --example fuzz_links`.
+    let opened = martian_parlour::games::fuzz_links(4_000, 1);
+    // Undamaged copies open; most damaged ones do not.
+    assert!(opened > 200 && opened < 3_000, "{opened} opened");
+}
+
+#[test]
+fn links_carry_chance_outcomes_the_seed_does_not_derive() {
+    use martian_parlour::engine::link::{self, LinkKind};
+    let seats = vec![SeatSetup::human("Ana"), SeatSetup::human("Bo")];
+    let mut m: Match<Twelves> = Match::new(seats, Options::default(), 9).unwrap();
+    let mut rng = Pcg32::new(4, 4);
+    let mut own = 0;
+    for _ in 0..120 {
+        let mv = match m.state.to_act() {
+            Actor::Over => break,
+            // Outcomes from another generator: not what the seed gives.
+            Actor::Chance => {
+                own += 1;
+                m.state.sample_chance(&mut rng)
+            }
+            Actor::Seat(_) => {
+                let legal = m.state.legal_moves();
+                legal[rng.index(legal.len())]
+            }
+        };
+        m.play(mv).unwrap();
+    }
+    assert!(own > 5);
+    let text = link::encode(LinkKind::Continue, &m);
+    let (kind, back) = link::decode::<Twelves>(&text).unwrap();
+    assert_eq!((kind, back), (LinkKind::Continue, m.record.clone()));
+    // A link of one game is refused as another's, with a message.
+    let err = link::decode::<martian_parlour::games::martian_whist::Whist>(&text).unwrap_err();
+    assert!(err.contains("another game"), "{err}");
+}
+
+#[test]
+fn a_link_under_other_rules_says_so_and_its_setup_can_start_afresh() {
+    use martian_parlour::engine::link::{self, LinkKind};
+    let raw = sample_record(8);
+    let mut m = martian_parlour::engine::codec::open::<Twelves>(raw).unwrap();
+    m.record.rules = 3;
+    let text = link::encode(LinkKind::Continue, &m);
+    let err = link::decode::<Twelves>(&text).unwrap_err();
+    assert!(
+        err.contains("version 3 of the rules of Martian 12s"),
+        "{err}"
+    );
+    let fresh = link::setup_of::<Twelves>(&text).unwrap();
+    assert!(fresh.moves.is_empty() && fresh.rules == 1 && fresh.seed == m.record.seed);
+    assert!(Match::<Twelves>::from_record(fresh).is_ok());
+}

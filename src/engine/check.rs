@@ -181,6 +181,24 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
     let replayed = Match::<G>::from_record(typed).expect("own record replays");
     assert!(replayed.state == m.state, "seed {seed}: replay differs");
     assert_eq!(replayed.log, m.log, "seed {seed}: replayed log differs");
+
+    // And through each kind of share link.
+    use super::link::{self, LinkKind};
+    for kind in LinkKind::ALL {
+        let text = link::encode(kind, &m);
+        let (k, back) = link::decode::<G>(&text)
+            .unwrap_or_else(|e| panic!("seed {seed}: own {kind:?} link refused: {e}"));
+        assert_eq!(k, kind, "seed {seed}");
+        if kind == LinkKind::Setup {
+            let fresh = super::MatchRecord {
+                moves: Vec::new(),
+                ..m.record.clone()
+            };
+            assert!(back == fresh, "seed {seed}: setup link differs");
+        } else {
+            assert!(back == m.record, "seed {seed}: {kind:?} link differs");
+        }
+    }
 }
 
 /// A view holds nothing that is hidden from its seat: dealing everything that
@@ -270,4 +288,70 @@ pub struct Thinking {
     pub total: std::time::Duration,
     pub worst: std::time::Duration,
     pub decisions: u32,
+}
+
+/// A link of game `G` to fuzz: a random setup, random legal moves (chance
+/// outcomes now derived, now not), a random kind.
+pub fn sample_link<G: Checked>(rng: &mut Pcg32) -> String {
+    use super::link::{self, LinkKind};
+    let (players, options) = G::random_setup(rng);
+    let seats = (0..players)
+        .map(|i| SeatSetup {
+            name: ["Ana", "Bo \u{1f47d}", "", "<b>x</b>", "Zoë"][(i + rng.index(5)) % 5].into(),
+            kind: SeatKind::ALL[rng.index(2)],
+            level: Level::ALL[rng.index(2)],
+        })
+        .collect();
+    let Ok(mut m) = Match::<G>::new(seats, options, rng.next_u64()) else {
+        return String::new();
+    };
+    let own_chance = rng.below(4) == 0;
+    for _ in 0..rng.index(400) {
+        let mv = match m.state.to_act() {
+            Actor::Over => break,
+            Actor::Chance if own_chance => m.state.sample_chance(rng),
+            Actor::Chance => m.chance_move().expect("chance"),
+            Actor::Seat(_) => {
+                let legal = m.state.legal_moves();
+                legal[rng.index(legal.len())].clone()
+            }
+        };
+        if m.play(mv).is_err() {
+            break;
+        }
+    }
+    link::encode(LinkKind::ALL[rng.index(3)], &m)
+}
+
+/// Damages a link the ways links get damaged: bits flipped in its payload,
+/// cut short, bytes put in or taken out, or its text changed.
+pub fn mutate_link(text: &str, rng: &mut Pcg32) -> String {
+    use super::codec::{base64url_decode, base64url_encode};
+    let payload = text.strip_prefix(super::link::LINK_PREFIX).unwrap_or(text);
+    let mut bytes = base64url_decode(payload).unwrap_or_default();
+    for _ in 0..1 + rng.index(3) {
+        let at = rng.index(bytes.len() + 1);
+        match rng.below(6) {
+            0 | 1 if at < bytes.len() => bytes[at] ^= 1 << rng.below(8),
+            2 => bytes.truncate(at),
+            3 => bytes.insert(at, rng.next_u32() as u8),
+            4 if at < bytes.len() => {
+                bytes.remove(at);
+            }
+            _ => {
+                // The text itself: a character changed, as when typed.
+                let mut chars: Vec<char> = base64url_encode(&bytes).chars().collect();
+                if !chars.is_empty() {
+                    let i = rng.index(chars.len());
+                    chars[i] = ['A', '_', '-', '9', '=', '%', ' '][rng.index(7)];
+                }
+                return format!(
+                    "{}{}",
+                    super::link::LINK_PREFIX,
+                    chars.into_iter().collect::<String>()
+                );
+            }
+        }
+    }
+    format!("{}{}", super::link::LINK_PREFIX, base64url_encode(&bytes))
 }

@@ -2,18 +2,42 @@
 //! Share panel: the setup and seed (a fresh start of the same game), the whole
 //! match so far (continue on another device), and a finished match to watch.
 //!
-//! STUB: the payload is for now a kind byte followed by the save's JSON. The
-//! compact binary encoding (moves as indices into the legal-move list, chance
-//! outcomes the seed re-derives left out) replaces it behind the same API.
+//! The payload is a bit stream (`bits`), short enough for a whole game to fit
+//! one QR code:
+//! - link format, kind, game id, the game's rules version, seed;
+//! - seats: name, person or computer, level;
+//! - options: their JSON packed (`pack`), keys written as their place among
+//!   the default options' keys;
+//! - moves: their count, then each seat's move as its index in the legal-move
+//!   list, in just the bits that list needs (none when forced). Chance
+//!   outcomes are left out when, as in every game the app records, they are
+//!   the ones the seed derives; a record with others (tests, other tools)
+//!   carries those as packed JSON.
+//!
+//! Decoding replays every move through `Match::play`, so a link opens
+//! exactly or not at all, and never panics on any input (`tests/codec.rs`).
 
-use super::codec::{self, base64url_decode, base64url_encode, CodecError};
-use super::{Game, Match, MatchRecord};
+mod bits;
+mod pack;
+
+use self::bits::{BitReader, BitWriter, Short};
+use super::codec::{base64url_decode, base64url_encode, CodecError};
+use super::json::{FromJson, Json, ToJson};
+use super::{Actor, Game, Match, MatchRecord, SeatKind, SeatSetup};
+use crate::ai::Level;
 
 /// The fragment key of a link.
 pub const LINK_PREFIX: &str = "m=";
 
+/// The layout of the payload; a link of another layout says so.
+const LINK_FORMAT: u64 = 1;
+
 /// Largest link we try to decode, in characters.
 const MAX_LINK: usize = 64 * 1024;
+
+/// More moves than any game takes: a link claiming more is not ours (forced
+/// moves take no bits, so the count alone must be bounded).
+const MAX_MOVES: u64 = 100_000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LinkKind {
@@ -36,18 +60,6 @@ impl LinkKind {
             LinkKind::Replay => "replay",
         }
     }
-
-    fn code(self) -> u8 {
-        match self {
-            LinkKind::Setup => 0,
-            LinkKind::Continue => 1,
-            LinkKind::Replay => 2,
-        }
-    }
-
-    fn from_code(c: u8) -> Option<LinkKind> {
-        LinkKind::ALL.into_iter().find(|k| k.code() == c)
-    }
 }
 
 /// What a link holds, read before knowing which game's types to use.
@@ -56,6 +68,9 @@ pub struct LinkHead {
     pub kind: LinkKind,
     pub game: String,
 }
+
+/// A typed record, as a link opens to.
+pub type Record<G> = MatchRecord<<G as Game>::Options, <G as Game>::Move>;
 
 /// The payload of a fragment (`#m=...` or `m=...`), if it is a link.
 fn payload(fragment: &str) -> Option<&str> {
@@ -77,39 +92,220 @@ fn bytes(fragment: &str) -> Result<Vec<u8>, CodecError> {
     base64url_decode(payload(fragment).ok_or(CodecError::NotBase64)?)
 }
 
+const CUT: &str = "it has been cut short or changed";
+
+impl From<Short> for String {
+    fn from(_: Short) -> String {
+        CUT.to_string()
+    }
+}
+
+/// The setup part, common to every kind.
+struct Head {
+    kind: LinkKind,
+    game: String,
+    rules: u32,
+    seed: u64,
+    seats: Vec<SeatSetup>,
+}
+
+fn read_head(r: &mut BitReader) -> Result<Head, String> {
+    let format = r.varint()?;
+    if format != LINK_FORMAT {
+        return Err(format!(
+            "it was made by a different version of Martian Parlour (link format {format})"
+        ));
+    }
+    let kind = LinkKind::ALL[r.choice(LinkKind::ALL.len())?];
+    let game = String::from_utf8(r.bytes()?).map_err(|_| CUT)?;
+    let rules = u32::try_from(r.varint()?).map_err(|_| CUT)?;
+    let seed = r.varint()?;
+    // A seat takes at least a name's length and its kind.
+    let count = r.len(9)?;
+    let mut seats = Vec::with_capacity(count);
+    for _ in 0..count {
+        let name = String::from_utf8(r.bytes()?).map_err(|_| CUT)?;
+        let kind = SeatKind::ALL[r.choice(SeatKind::ALL.len())?];
+        let level = Level::ALL[r.choice(Level::ALL.len())?];
+        seats.push(SeatSetup { name, kind, level });
+    }
+    Ok(Head {
+        kind,
+        game,
+        rules,
+        seed,
+        seats,
+    })
+}
+
 /// Reads a link's kind and game without opening it.
 pub fn peek(fragment: &str) -> Result<LinkHead, CodecError> {
     let b = bytes(fragment)?;
-    let (&k, rest) = b.split_first().ok_or(CodecError::NotBase64)?;
-    let kind = LinkKind::from_code(k).ok_or(CodecError::NotJson("unknown link kind".into()))?;
-    let raw = codec::decode_save(std::str::from_utf8(rest).unwrap_or(""))?;
+    let head = read_head(&mut BitReader::new(&b)).map_err(CodecError::NotJson)?;
     Ok(LinkHead {
-        kind,
-        game: raw.game,
+        kind: head.kind,
+        game: head.game,
     })
+}
+
+/// How each move is written: a seat's as its index among `of` legal
+/// moves, a chance outcome as derived from the seed or as itself.
+enum Step<M> {
+    Choice { index: usize, of: usize },
+    Derived,
+    Chance(M),
 }
 
 /// The fragment (`m=...`, without `#`) of a link of `kind` to `m`. A setup
 /// link leaves the moves out.
 pub fn encode<G: Game>(kind: LinkKind, m: &Match<G>) -> String {
-    let mut raw = codec::to_raw(&m.record);
-    if kind == LinkKind::Setup {
-        raw.moves.clear();
+    let rec = &m.record;
+    let mut w = BitWriter::default();
+    w.varint(LINK_FORMAT);
+    w.choice(
+        LinkKind::ALL.iter().position(|&k| k == kind).unwrap_or(0),
+        3,
+    );
+    w.bytes(rec.game.as_bytes());
+    w.varint(u64::from(rec.rules));
+    w.varint(rec.seed);
+    w.varint(rec.seats.len() as u64);
+    for s in &rec.seats {
+        w.bytes(s.name.as_bytes());
+        w.choice(usize::from(s.kind == SeatKind::Computer), 2);
+        w.choice(usize::from(s.level == Level::Strong), 2);
     }
-    let mut b = vec![kind.code()];
-    b.extend_from_slice(codec::encode_save(&raw).as_bytes());
-    format!("{LINK_PREFIX}{}", base64url_encode(&b))
+    pack::write(&mut w, &rec.options.to_json(), &keys::<G>());
+    let moves = if kind == LinkKind::Setup {
+        &[][..]
+    } else {
+        &rec.moves[..]
+    };
+    let steps = steps(m, moves);
+    w.varint(steps.len() as u64);
+    let all_derived = steps.iter().all(|s| !matches!(s, Step::Chance(_)));
+    w.choice(usize::from(all_derived), 2);
+    for s in &steps {
+        match s {
+            Step::Choice { index, of } => w.choice(*index, *of),
+            Step::Derived if all_derived => {}
+            Step::Derived => w.choice(1, 2),
+            Step::Chance(mv) => {
+                w.choice(0, 2);
+                pack::write(&mut w, &mv.to_json(), &[]);
+            }
+        }
+    }
+    format!("{LINK_PREFIX}{}", base64url_encode(&w.finish()))
+}
+
+/// Replays `moves` from the match's start to see how each can be written.
+fn steps<G: Game>(m: &Match<G>, moves: &[G::Move]) -> Vec<Step<G::Move>> {
+    let r = &m.record;
+    let Ok(mut replay) = Match::<G>::new(r.seats.clone(), r.options.clone(), r.seed) else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let step = match replay.state.to_act() {
+            Actor::Chance if replay.chance_move().as_ref() == Some(mv) => Step::Derived,
+            Actor::Chance => Step::Chance(mv.clone()),
+            _ => {
+                let legal = replay.state.legal_moves();
+                // Every recorded move was legal when played, so it is found.
+                let index = legal.iter().position(|l| l == mv).unwrap_or(0);
+                Step::Choice {
+                    index,
+                    of: legal.len(),
+                }
+            }
+        };
+        if replay.play(mv.clone()).is_err() {
+            break;
+        }
+        out.push(step);
+    }
+    out
+}
+
+/// The default options' keys, by which options' keys are written.
+fn keys<G: Game>() -> Vec<String> {
+    match G::Options::default().to_json() {
+        Json::Obj(fields) => fields.into_iter().map(|(k, _)| k).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Opens a link as game `G`'s record, every move checked by replaying it;
 /// the error is a sentence for players.
-pub fn decode<G: Game>(
-    fragment: &str,
-) -> Result<(LinkKind, MatchRecord<G::Options, G::Move>), String> {
-    let head = peek(fragment).map_err(|e| e.to_string())?;
+pub fn decode<G: Game>(fragment: &str) -> Result<(LinkKind, Record<G>), String> {
     let b = bytes(fragment).map_err(|e| e.to_string())?;
-    let raw = codec::decode_save(std::str::from_utf8(&b[1..]).unwrap_or(""))
-        .map_err(|e| e.to_string())?;
-    let m = codec::open::<G>(raw)?;
-    Ok((head.kind, m.record))
+    let mut r = BitReader::new(&b);
+    let head = read_head(&mut r)?;
+    if head.game != G::INFO.id {
+        return Err(format!(
+            "it is for another game (\u{201c}{}\u{201d})",
+            head.game.chars().take(40).collect::<String>()
+        ));
+    }
+    let options = pack::read(&mut r, &keys::<G>(), 0)?;
+    let options = G::Options::from_json(&options).map_err(|e| format!("its options: {e}"))?;
+    let mut m = Match::<G>::new(head.seats, options, head.seed)
+        .map_err(|e| format!("its setup is not valid: {e}"))?;
+    // Refused only once the setup is read, so the message can say why.
+    if head.rules != G::INFO.version {
+        return Err(
+            super::record::ReplayError::Rules(G::INFO.name, head.rules, G::INFO.version)
+                .to_string(),
+        );
+    }
+    let count = r.varint()?;
+    if count > MAX_MOVES {
+        return Err(CUT.into());
+    }
+    let all_derived = r.choice(2)? == 1;
+    for i in 0..count {
+        let mv = match m.state.to_act() {
+            Actor::Over => return Err("it has moves after the game's end".into()),
+            Actor::Chance => {
+                if all_derived || r.choice(2)? == 1 {
+                    m.chance_move().ok_or(CUT)?
+                } else {
+                    let json = pack::read(&mut r, &[], 0)?;
+                    G::Move::from_json(&json).map_err(|_| CUT)?
+                }
+            }
+            Actor::Seat(_) => {
+                let mut legal = m.state.legal_moves();
+                let index = r.choice(legal.len())?;
+                legal.swap_remove(index)
+            }
+        };
+        m.play(mv)
+            .map_err(|e| format!("move {} cannot be played: {e}", i + 1))?;
+    }
+    let mut record = m.record;
+    record.rules = head.rules;
+    Ok((head.kind, record))
+}
+
+/// The setup of a link that cannot be opened (made under other rules, or
+/// with a damaged move), to offer the same game afresh: seats, options and
+/// seed, no moves. `None` if even that cannot be read.
+pub fn setup_of<G: Game>(fragment: &str) -> Option<Record<G>> {
+    let b = bytes(fragment).ok()?;
+    let mut r = BitReader::new(&b);
+    let head = read_head(&mut r).ok()?;
+    let options = G::Options::from_json(&pack::read(&mut r, &keys::<G>(), 0).ok()?).ok()?;
+    (head.game == G::INFO.id && G::validate(head.seats.len(), &options).is_ok()).then(|| {
+        MatchRecord {
+            v: super::record::FORMAT_VERSION,
+            game: head.game,
+            seed: head.seed,
+            seats: head.seats,
+            options,
+            moves: Vec::new(),
+            rules: G::INFO.version,
+        }
+    })
 }

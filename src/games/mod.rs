@@ -80,3 +80,41 @@ pub fn check_record(raw: RawRecord) -> Result<(), String> {
 fn short(s: &str) -> String {
     s.chars().take(40).collect()
 }
+
+/// Link fuzzing over every game (tests and `examples/fuzz_links.rs`):
+/// `inputs` links, most of them real links of a random game damaged by
+/// `check::mutate_link`, some random bytes, each peeked at and opened as
+/// every game. Nothing may panic. Returns how many opened.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn fuzz_links(inputs: usize, seed: u64) -> usize {
+    use crate::engine::check::{mutate_link, sample_link};
+    use crate::engine::codec::base64url_encode;
+    use crate::engine::{link, Pcg32};
+    let mut rng = Pcg32::new(seed, 17);
+    macro_rules! makers {
+        ($($g:ty),*) => { vec![$( sample_link::<$g> as fn(&mut Pcg32) -> String ),*] };
+    }
+    let makers = for_each_game!(makers);
+    let mut opened = 0;
+    let mut base = String::new();
+    for i in 0..inputs {
+        // A new real link now and then; damaged copies of it between.
+        if i % 16 == 0 {
+            base = makers[rng.index(makers.len())](&mut rng);
+        }
+        let text = match rng.below(10) {
+            0 => {
+                let bytes: Vec<u8> = (0..rng.index(120)).map(|_| rng.next_u32() as u8).collect();
+                format!("m={}", base64url_encode(&bytes))
+            }
+            1 => base.clone(),
+            _ => mutate_link(&base, &mut rng),
+        };
+        let _ = link::peek(&text);
+        macro_rules! open {
+            ($($g:ty),*) => { $( opened += usize::from(link::decode::<$g>(&text).is_ok()); )* };
+        }
+        for_each_game!(open);
+    }
+    opened
+}

@@ -41,12 +41,17 @@ pub struct AppState {
     pub screen: Screen,
     /// A message for the home page (a damaged link, a save that won't open).
     pub notice: Option<String>,
+    /// With the notice: a setup the failed link or save still holds, to
+    /// start afresh.
+    pub offer: Option<Rc<RawRecord>>,
 }
 
 pub enum AppAction {
     Show(Screen),
     /// Back home, with a message or none.
     Home(Option<String>),
+    /// Wherever a new URL fragment leads.
+    Route(AppState),
 }
 
 impl Reducible for AppState {
@@ -57,11 +62,14 @@ impl Reducible for AppState {
             AppAction::Show(screen) => AppState {
                 screen,
                 notice: None,
+                offer: None,
             },
             AppAction::Home(notice) => AppState {
                 screen: Screen::Home,
                 notice,
+                offer: None,
             },
+            AppAction::Route(state) => state,
         })
     }
 }
@@ -76,10 +84,12 @@ pub fn route(fragment: &str) -> AppState {
     let home = |notice: Option<String>| AppState {
         screen: Screen::Home,
         notice,
+        offer: None,
     };
     let show = |screen| AppState {
         screen,
         notice: None,
+        offer: None,
     };
     if link::is_link(fragment) {
         return open_link(fragment);
@@ -168,15 +178,22 @@ fn open_link(fragment: &str) -> AppState {
             link: fragment.to_string(),
         },
         Err(e) => {
+            let offer = link::peek(fragment)
+                .ok()
+                .and_then(|head| registry::entry(&head.game))
+                .and_then(|entry| entry.link_setup(fragment))
+                .map(Rc::new);
             return AppState {
                 screen: Screen::Home,
                 notice: Some(format!("That game link can't be opened: {e}.")),
-            }
+                offer,
+            };
         }
     };
     AppState {
         screen,
         notice: None,
+        offer: None,
     }
 }
 
@@ -241,11 +258,7 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "hashchange", move |_| {
-                    let next = route(&current_fragment());
-                    match next.notice {
-                        Some(n) => dispatch.dispatch(AppAction::Home(Some(n))),
-                        None => dispatch.dispatch(AppAction::Show(next.screen)),
-                    }
+                    dispatch.dispatch(AppAction::Route(route(&current_fragment())))
                 })
             });
             move || drop(listener)
@@ -272,7 +285,7 @@ pub fn app() -> Html {
 
     let body = match &state.screen {
         Screen::Home => html! {
-            <Home notice={state.notice.clone()} on_show={show.clone()} on_open={open_play.clone()} />
+            <Home notice={state.notice.clone()} offer={state.offer.clone()} on_show={show.clone()} on_open={open_play.clone()} />
         },
         Screen::Setup { game, prefill } => registry::entry(game)
             .map(|entry| html! {
@@ -285,7 +298,7 @@ pub fn app() -> Html {
                     <PlayScreen key={id.clone()} entry={entry} id={id.clone()} record={record.clone()} on_open={open_play.clone()} on_home={go_home.clone()} on_replay={open_replay.clone()} />
                 })
                 .unwrap_or_else(|| html! {
-                    <super::home::Home notice={Some("That game is not available in this version.".to_string())}
+                    <super::home::Home notice={Some("That game is not available in this version.".to_string())} offer={None}
                         on_show={show.clone()} on_open={open_play.clone()} />
                 })
         }

@@ -13,6 +13,8 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
     pub notice: Option<String>,
+    /// A setup to start afresh, offered with the notice.
+    pub offer: Option<Rc<RawRecord>>,
     pub on_show: Callback<Screen>,
     pub on_open: Callback<(String, Rc<RawRecord>)>,
 }
@@ -246,6 +248,15 @@ pub fn home(props: &HomeProps) -> Html {
             </header>
             if let Some(n) = &props.notice {
                 <p class="notice" role="alert" data-notice="">{ n }</p>
+            }
+            if let Some(raw) = &props.offer {
+                <p class="offer">
+                    <button class="primary" data-action="fresh" onclick={{
+                        let on_show = props.on_show.clone();
+                        let screen = Screen::Setup { game: raw.game.clone(), prefill: Some(raw.clone()) };
+                        Callback::from(move |_| on_show.emit(screen.clone()))
+                    }}>{ format!("Start the same {} setup fresh", game_name(&raw.game)) }</button>
+                </p>
             }
             if let Some(n) = &*coming {
                 <p class="notice soft" role="status">{ n }</p>

@@ -284,6 +284,8 @@ pub trait Entry {
     fn open(&self, raw: RawRecord) -> Result<Box<dyn Session>, String>;
     /// Reads a share link (`m=...`) of this game as its kind and record.
     fn open_link(&self, fragment: &str) -> Result<(LinkKind, RawRecord), String>;
+    /// The setup of a link that cannot be opened, to start afresh.
+    fn link_setup(&self, fragment: &str) -> Option<RawRecord>;
     fn default_options(&self) -> AnyOptions;
     /// The seats, options and seed of a shared setup.
     fn prefill(&self, raw: &RawRecord) -> Option<(Vec<SeatSetup>, AnyOptions, u64)>;
@@ -328,6 +330,9 @@ impl<G: GameUi> Entry for EntryOf<G> {
     }
     fn open_link(&self, fragment: &str) -> Result<(LinkKind, RawRecord), String> {
         link::decode::<G>(fragment).map(|(kind, record)| (kind, codec::to_raw(&record)))
+    }
+    fn link_setup(&self, fragment: &str) -> Option<RawRecord> {
+        link::setup_of::<G>(fragment).map(|r| codec::to_raw(&r))
     }
     fn default_options(&self) -> AnyOptions {
         Rc::new(G::Options::default())

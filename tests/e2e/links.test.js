@@ -166,3 +166,59 @@ test('a finished game: the replay link, its QR code, and stepping through it', a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** A link's bytes, from and to its base64url text. */
+const unb64 = (s) => Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+const b64 = (b) => b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The same link claiming another rules version: the version is the byte
+ * after the link format (8 bits), the kind (2) and the game id (a length
+ * byte and the id), in a stream that is not byte-aligned. */
+function withRules(link, version) {
+  const [base, payload] = link.split('#m=');
+  const bytes = unb64(payload);
+  const bits = [...bytes].flatMap((b) => [7, 6, 5, 4, 3, 2, 1, 0].map((i) => (b >> i) & 1));
+  const idLen = parseInt(bits.slice(10, 18).join(''), 2);
+  const at = 18 + 8 * idLen;
+  for (let i = 0; i < 8; i++) bits[at + i] = (version >> (7 - i)) & 1;
+  const out = Buffer.alloc(bytes.length);
+  for (let i = 0; i < bits.length; i++) out[i >> 3] |= bits[i] << (7 - (i & 7));
+  return `${base}#m=${b64(out)}`;
+}
+
+test('a save or a link from other rules says why, is kept, and offers its setup fresh', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await setUpSeats(page, app.url, 'martian-12s', ['human', 'computer'], { 0: 'Vera' });
+  await page.click('[data-action="start"]');
+  await settle(page);
+  await page.click('[data-action="share"]');
+  const link = await page.inputValue('[data-share-link="continue"]');
+  await page.click('[data-action="home"]');
+  // The save, as if written under version 2 of the 12s rules.
+  const id = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('mp.save.'));
+    const rec = JSON.parse(localStorage.getItem(key));
+    rec.rules = 2;
+    localStorage.setItem(key, JSON.stringify(rec));
+    return key;
+  });
+  await page.reload();
+  const row = page.locator('.save.damaged');
+  await row.waitFor();
+  assert.match(await row.textContent(), /version 2 of the rules of Martian 12s, and this app plays version 1.*kept/);
+  await row.locator('[data-action="fresh"]').click();
+  await page.waitForSelector('[data-action="start"]');
+  assert.equal(await page.inputValue('[data-seat="0"] input'), 'Vera');
+  assert.ok(await page.evaluate((k) => localStorage.getItem(k) !== null, id), 'the save is kept');
+
+  // A link under version 7 of the rules.
+  await page.goto(withRules(link, 7));
+  await page.waitForSelector('[data-notice]');
+  assert.match(await page.textContent('[data-notice]'), /can't be opened: it was played under version 7 of the rules of Martian 12s/);
+  await shot(page, 'l03-other-rules');
+  await page.click('[data-action="fresh"]');
+  await page.waitForSelector('[data-action="start"]');
+  assert.equal(await page.inputValue('[data-seat="0"] input'), 'Vera');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
