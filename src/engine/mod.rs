@@ -141,9 +141,9 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized + 'static {
     fn outcome(&self) -> Option<Outcome>;
     /// The engine's phase name, shown as `data-phase`.
     fn phase(&self) -> &'static str;
-    /// Which hand (deal, round; for a game of one hand, its trick) is in
-    /// play: a replay steps from one to the next. Counts up as play goes on.
-    fn hand(&self) -> usize {
+    /// How many hands (deals, rounds; for a game of one hand, its tricks)
+    /// have begun: a replay steps from one to the next. Never goes down.
+    fn hands_begun(&self) -> usize {
         0
     }
 

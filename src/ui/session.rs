@@ -218,11 +218,11 @@ impl<G: GameUi> Session for Match<G> {
         let mut out = Vec::new();
         if let Ok(m) = &mut m {
             for (i, mv) in self.record.moves.iter().enumerate() {
-                let hand = m.state.hand();
+                let hand = m.state.hands_begun();
                 if m.play(mv.clone()).is_err() {
                     break;
                 }
-                if m.state.hand() != hand {
+                if m.state.hands_begun() != hand {
                     out.push(i + 1);
                 }
             }

@@ -603,7 +603,7 @@ impl Game for Twelves {
             .then(|| Outcome::from_scores(self.money.iter().map(|&m| i64::from(m)).collect()))
     }
 
-    fn hand(&self) -> usize {
+    fn hands_begun(&self) -> usize {
         self.round as usize
     }
 

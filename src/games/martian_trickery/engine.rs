@@ -678,7 +678,7 @@ impl Game for Trickery {
             .then(|| Outcome::from_scores(self.totals.iter().map(|&t| i64::from(t)).collect()))
     }
 
-    fn hand(&self) -> usize {
+    fn hands_begun(&self) -> usize {
         self.hand_no as usize
     }
 

@@ -466,7 +466,7 @@ impl Game for Whist {
             .then(|| Outcome::from_scores(self.scores().iter().map(|&s| i64::from(s)).collect()))
     }
 
-    fn hand(&self) -> usize {
+    fn hands_begun(&self) -> usize {
         self.tricks.len()
     }
 
