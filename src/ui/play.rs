@@ -166,17 +166,24 @@ pub fn play_screen(props: &PlayProps) -> Html {
         Ok(m) => {
             html! { <Table id={props.id.clone()} start={m.clone()} on_open={props.on_open.clone()} on_home={props.on_home.clone()} on_replay={props.on_replay.clone()} /> }
         }
-        Err(e) => {
-            let msg =
-                format!("This saved game can't be opened: {e}. It is still in your saved games.");
-            let home = props.on_home.reform(move |_| Some(msg.clone()));
-            html! {
-                <main class="play error">
-                    <p class="notice" role="alert">{"This saved game can't be opened."}</p>
-                    <button class="primary" data-action="home" onclick={home}>{"Home"}</button>
-                </main>
-            }
-        }
+        Err(e) => cannot_open(
+            "This saved game can't be opened",
+            format!("{e}. It is still in your saved games"),
+            &props.on_home,
+        ),
+    }
+}
+
+/// What shows when a record does not open: the headline, and a way home,
+/// where the home page gives the reason.
+pub fn cannot_open(headline: &str, why: String, on_home: &Callback<Option<String>>) -> Html {
+    let msg = format!("{headline}: {why}.");
+    let home = on_home.reform(move |_| Some(msg.clone()));
+    html! {
+        <main class="play error">
+            <p class="notice" role="alert">{ format!("{headline}.") }</p>
+            <button class="primary" data-action="home" onclick={home}>{"Home"}</button>
+        </main>
     }
 }
 
@@ -363,7 +370,6 @@ fn table(props: &TableProps) -> Html {
         None => game.table(viewer, acting, on_move),
     };
 
-    let log = log_lines(game.log());
     let outcome = game.outcome().map(|out| {
         let mut order: Vec<Seat> = (0..names.len()).collect();
         crate::engine::sort_small_by_key(&mut order, |&s| (out.places[s], s));
@@ -440,31 +446,38 @@ fn table(props: &TableProps) -> Html {
                     <div class="table-body" inert={handoff.is_some()} aria-hidden={handoff.map(|_| "true")}>{ body }</div>
                     { overlay.unwrap_or_default() }
                 </div>
-                <aside class="side">
-                    <section class="log" aria-label="What happened">
-                        <h2>{"Log"}</h2>
-                        <ol aria-live="polite" data-log-length={game.log().len().to_string()}>{ log }</ol>
-                    </section>
-                    <section class="sheet" aria-label="Score sheet">
-                        <h2>{"Score sheet"}</h2>
-                        { game.score_sheet() }
-                    </section>
-                </aside>
+                { side(&**game, true) }
             </div>
         </main>
     }
 }
 
-/// The log's last lines, newest first. Keyed by position in the whole log,
+/// The log and the score sheet beside the table; `live` when new lines
+/// should be read out as they come (in play, not in a replay). The log
+/// shows its last lines, newest first, keyed by position in the whole log,
 /// so a new line is one insertion, not every shown line rewritten one place
 /// down.
-pub fn log_lines(log: &[String]) -> Html {
-    log.iter()
+pub fn side(game: &dyn Session, live: bool) -> Html {
+    let log = game.log();
+    let lines = log
+        .iter()
         .enumerate()
         .rev()
         .take(14)
         .map(|(i, l)| html! { <li key={i}>{ l.clone() }</li> })
-        .collect::<Html>()
+        .collect::<Html>();
+    html! {
+        <aside class="side">
+            <section class="log" aria-label="What happened">
+                <h2>{"Log"}</h2>
+                <ol aria-live={live.then_some("polite")} data-log-length={log.len().to_string()}>{ lines }</ol>
+            </section>
+            <section class="sheet" aria-label="Score sheet">
+                <h2>{"Score sheet"}</h2>
+                { game.score_sheet() }
+            </section>
+        </aside>
+    }
 }
 
 fn ordinal(n: usize) -> String {

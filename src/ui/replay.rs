@@ -32,16 +32,7 @@ pub fn replay_screen(props: &ReplayProps) -> Html {
     });
     match &*opened {
         Ok(full) => html! { <Viewer full={full.clone()} on_home={props.on_home.clone()} /> },
-        Err(e) => {
-            let msg = format!("That replay can't be shown: {e}.");
-            let home = props.on_home.reform(move |_| Some(msg.clone()));
-            html! {
-                <main class="play error">
-                    <p class="notice" role="alert">{"That replay can't be shown."}</p>
-                    <button class="primary" data-action="home" onclick={home}>{"Home"}</button>
-                </main>
-            }
-        }
+        Err(e) => super::play::cannot_open("That replay can't be shown", e.clone(), &props.on_home),
     }
 }
 
@@ -185,7 +176,6 @@ fn viewer(props: &ViewerProps) -> Html {
                 disabled={target == *at} onclick={go.reform(move |_| step)}>{ face }</button>
         }
     });
-    let log = super::play::log_lines(game.log());
     let open = (over && full.has_private()).then(|| game.open_hands());
     html! {
         <main class="play replay" data-game={info.id} data-phase={game.phase()} data-replay-at={at.to_string()}>
@@ -216,16 +206,7 @@ fn viewer(props: &ViewerProps) -> Html {
                         </section>
                     }
                 </div>
-                <aside class="side">
-                    <section class="log" aria-label="What happened">
-                        <h2>{"Log"}</h2>
-                        <ol data-log-length={game.log().len().to_string()}>{ log }</ol>
-                    </section>
-                    <section class="sheet" aria-label="Score sheet">
-                        <h2>{"Score sheet"}</h2>
-                        { game.score_sheet() }
-                    </section>
-                </aside>
+                { super::play::side(&**game, false) }
             </div>
         </main>
     }
