@@ -16,14 +16,22 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** Serves a built folder (dist/ unless told; the benchmark also serves a
  * bare Yew app this way, so both load alike) on 127.0.0.1 at a free port;
- * resolves to { url, close }. */
+ * resolves to { url, close, setDir, setDown, hits }. The offline tests
+ * swap the folder (a new build) and take the server down: then every
+ * request fails as an unreachable server's does, with no HTTP answer, and
+ * `hits.down` counts the requests that reached it anyway. */
 export async function serve(dir = DIST) {
-  const root = resolve(dir);
+  let root = resolve(dir);
+  let down = false;
+  const hits = { down: 0 };
   const server = createServer(async (req, res) => {
+    if (down) { hits.down++; req.socket.destroy(); return; }
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     const file = join(root, path === '/' ? 'index.html' : path);
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
@@ -37,25 +45,44 @@ export async function serve(dir = DIST) {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((ok) => server.close(ok)),
+    setDir: (d) => { root = resolve(d); },
+    setDown: (d) => { down = d; },
+    hits,
+  };
 }
 
 /** Chromium as the project runs it: headless, sandbox off (root), and no
  * background traffic (the machine has no network). Playwright gives every
  * launch a fresh, temporary profile of its own. */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ARGS,
+  });
+}
+
+/** Chromium with an ordinary (not incognito) profile in `dir`, fresh for
+ * the test: what the installability check needs, since Chromium never
+ * offers to install from an incognito window. Returns a browser context. */
+export async function launchProfile(dir) {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
   });
 }
 

@@ -1,0 +1,77 @@
+// Martian Parlour's service worker: after one visit the app opens and plays
+// with the network off. This is a template: scripts/sw-precache (Trunk's
+// post_build hook) writes the build's own copy to dist/sw.js with VERSION,
+// a hash of every file in the build, and FILES, every file in the build but
+// this one, so nothing is listed by hand and any change makes a new version.
+const VERSION = 'dev';
+const FILES = [];
+
+const CACHE = `martian-parlour-${VERSION}`;
+// index.html is listed as the scope's own URL ('./'), the address players
+// open, so an offline start finds it whatever the host does with
+// /index.html.
+const PAGE = new URL('./', self.location).href;
+const PRECACHED = new Set(FILES.map((f) => new URL(f, self.location).href));
+
+self.addEventListener('install', (event) => {
+  // 'reload' skips the HTTP cache: the unhashed files (the page, manifest,
+  // icons) must be this build's, not a copy left from an older one.
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
+  );
+  // No skipWaiting() here: a new version waits until the page asks for it
+  // (the "A new version is ready" banner in index.html), so the app never
+  // changes under a game in progress.
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    // Only our own caches, so another app on the same origin keeps its own.
+    for (const key of await caches.keys()) {
+      if (key.startsWith('martian-parlour-') && key !== CACHE) await caches.delete(key);
+    }
+    // The first visit's page comes under the worker at once, so it is the
+    // same for a page loaded before or after installing.
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(request));
+  } else if (PRECACHED.has(request.url)) {
+    event.respondWith(cacheFirst(request));
+  }
+  // Anything else goes to the network untouched (the app asks for nothing
+  // else; trunk serve's reload socket never reaches a worker).
+});
+
+// Network first, so a reload online finds a new build; the cached page when
+// the network fails or the server answers with an error. What the network
+// gives is not cached: this version's cache keeps this version's page,
+// which matches the hashed files beside it.
+async function navigate(request) {
+  const fallback = () => caches.match(PAGE, { cacheName: CACHE });
+  try {
+    const response = await fetch(request);
+    if (response.ok) return response;
+    return (await fallback()) ?? response;
+  } catch (err) {
+    const cached = await fallback();
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+// Trunk's hashed names never change content, and the unhashed few change
+// only with a new version (a new cache), so the cache is always right.
+async function cacheFirst(request) {
+  return (await caches.match(request, { cacheName: CACHE })) ?? fetch(request);
+}
