@@ -6,13 +6,13 @@
 //! Each hand begins with a chance move, `Deal`, that carries the dealt hands,
 //! so scripted tests choose the cards and replay needs no generator.
 
+pub use super::play::MoveError;
 use super::scoring::hand_points;
 pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
 use crate::ai::deal::{deal_constrained, shuffle_deal};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
 use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use rand::seq::SliceRandom;
-use std::fmt;
 use std::rc::Rc;
 
 pub const HAND_SIZE: usize = 12;
@@ -69,37 +69,6 @@ pub enum Move {
     /// The leader names the trick's prize.
     Prize(Pyramid),
     Play(Card),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    GameOver,
-    NotDealing,
-    BadDeal,
-    NotPrizeTime,
-    NoSuchPrize(Pyramid),
-    NotPlayTime,
-    NotInHand(Card),
-    MustFollow(Suit),
-    SpadesNotBroken,
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::NotDealing => f.write_str("the cards are not being dealt now"),
-            MoveError::BadDeal => f.write_str("that deal is not the whole deck in equal hands"),
-            MoveError::NotPrizeTime => f.write_str("the leader is not choosing a prize now"),
-            MoveError::NoSuchPrize(p) => write!(f, "no {p} is in the centre"),
-            MoveError::NotPlayTime => f.write_str("the leader must choose the prize first"),
-            MoveError::NotInHand(c) => write!(f, "{c} is not in that hand"),
-            MoveError::MustFollow(s) => write!(f, "you must follow suit ({})", s.name()),
-            MoveError::SpadesNotBroken => f.write_str(
-                "spades can't be led until they are broken (unless you hold only spades)",
-            ),
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -709,56 +678,7 @@ impl Game for Trickery {
     }
 
     fn describe(&self, mv: &Move, after: &Trickery, names: &[String]) -> Vec<String> {
-        let name = |s: Seat| {
-            names
-                .get(s)
-                .cloned()
-                .unwrap_or_else(|| format!("Seat {}", s + 1))
-        };
-        let mut lines = Vec::new();
-        match mv {
-            Move::Deal(_) => lines.push(format!(
-                "Hand {}: {} deals; {} leads.",
-                after.hand_no,
-                name(self.dealer),
-                name(after.leader)
-            )),
-            Move::Prize(p) => {
-                lines.push(format!("{} names the {p} as the prize.", name(self.turn)))
-            }
-            Move::Play(c) => {
-                lines.push(format!("{} plays {c}.", name(self.turn)));
-                if after.spades_broken && !self.spades_broken {
-                    lines.push("Spades are broken.".into());
-                }
-                if let Some(t) = after
-                    .tricks
-                    .last()
-                    .filter(|_| after.tricks.len() > self.tricks.len())
-                {
-                    lines.push(format!(
-                        "{} wins the trick and takes the {}.",
-                        name(t.winner),
-                        t.prize
-                    ));
-                }
-                if let Some(r) = after.history.get(self.history.len()) {
-                    let parts: Vec<String> = (0..names.len())
-                        .map(|s| format!("{} {:+}", name(s), r.scores[s].total))
-                        .collect();
-                    lines.push(format!("Hand {} scored: {}.", r.hand, parts.join(", ")));
-                    if after.phase == Phase::Over {
-                        if let Some(out) = after.outcome() {
-                            let w: Vec<String> = out.winners().into_iter().map(name).collect();
-                            lines.push(format!("{} wins the game.", w.join(" and ")));
-                        }
-                    } else if r.hand >= HANDS {
-                        lines.push("First place is tied: another hand.".into());
-                    }
-                }
-            }
-        }
-        lines
+        super::play::describe(self, mv, after, names)
     }
 }
 

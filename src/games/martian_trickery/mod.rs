@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod engine;
+mod play;
 mod save;
 pub mod scoring;
 #[cfg(target_arch = "wasm32")]
