@@ -13,13 +13,17 @@ const CACHE = `martian-parlour-${VERSION}`;
 const PAGE = new URL('./', self.location).href;
 const PRECACHED = new Set(FILES.map((f) => new URL(f, self.location).href));
 
+// Trunk's hashed names (name-0123456789abcdef.js, ..._bg.wasm): the same
+// name is always the same bytes.
+const HASHED = /-[0-9a-f]{16}(_bg)?\.\w+$/;
+
 self.addEventListener('install', (event) => {
-  // 'reload' skips the HTTP cache: the unhashed files (the page, manifest,
-  // icons) must be this build's, not a copy left from an older one.
-  event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
-  );
+  // A hashed file may come from the HTTP cache, so a first visit need not
+  // download the wasm the page has just loaded a second time; the others
+  // (the page, manifest, icons) skip it ('reload'): they must be this
+  // build's, not a copy left from an older one.
+  const request = (f) => new Request(f, { cache: HASHED.test(f) ? 'default' : 'reload' });
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map(request))));
   // No skipWaiting() here: a new version waits until the page asks for it
   // (the "A new version is ready" banner in index.html), so the app never
   // changes under a game in progress.
