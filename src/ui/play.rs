@@ -311,24 +311,32 @@ fn table(props: &TableProps) -> Html {
         let share = share.clone();
         Callback::from(move |_| share.set(!*share))
     };
-    // Made while the panel is open, so the links follow the game's moves.
-    let links = share.then(|| {
-        let base = web_sys::window()
-            .and_then(|w| w.location().href().ok())
-            .map(|h| h.split('#').next().unwrap_or_default().to_string())
-            .unwrap_or_default();
-        // The replay link only once there is a whole game to watch.
-        let over = to_act == Actor::Over;
-        let links = LinkKind::ALL
-            .into_iter()
-            .filter(|&k| k != LinkKind::Replay || over)
-            .map(|kind| ShareLink {
-                kind,
-                url: format!("{base}#{}", game.link(kind)),
+    // Made while the panel is open, so the links follow the game's moves;
+    // once a move, not on every render (each link replays the match).
+    // Every change to the record (a move, an undo) changes its length
+    // between two renders, so the length keys the links.
+    let links = {
+        let state = state.clone();
+        use_memo((*share, moves), move |&(open, _)| {
+            open.then(|| {
+                let base = web_sys::window()
+                    .and_then(|w| w.location().href().ok())
+                    .map(|h| h.split('#').next().unwrap_or_default().to_string())
+                    .unwrap_or_default();
+                // The replay link only once there is a whole game to watch.
+                let over = state.m.to_act() == Actor::Over;
+                let links = LinkKind::ALL
+                    .into_iter()
+                    .filter(|&k| k != LinkKind::Replay || over)
+                    .map(|kind| ShareLink {
+                        kind,
+                        url: format!("{base}#{}", state.m.link(kind)),
+                    })
+                    .collect::<Vec<_>>();
+                Rc::new(links)
             })
-            .collect::<Vec<_>>();
-        Rc::new(links)
-    });
+        })
+    };
     let on_replay = {
         let state = state.clone();
         let on_replay = props.on_replay.clone();
@@ -412,7 +420,7 @@ fn table(props: &TableProps) -> Html {
                     <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={show_rules.to_string()}>{"Rules"}</button>
                 </div>
             </header>
-            if let Some(links) = links {
+            if let Some(links) = (*links).clone() {
                 <SharePanel links={links} game={info.name} />
             }
             if *show_rules {
