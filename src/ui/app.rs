@@ -153,18 +153,25 @@ pub fn route(fragment: &str) -> AppState {
 /// Where a share link leads: the setup screen filled in, the game so far
 /// as a new saved game (never over one already there), or the replay.
 fn open_link(fragment: &str) -> AppState {
-    let opened = link::peek(fragment)
-        .map_err(|e| e.to_string())
-        .and_then(|head| {
-            registry::entry(&head.game).ok_or_else(|| {
-                format!(
-                    "it is for a game this version does not have (\u{201c}{}\u{201d})",
-                    head.game.chars().take(40).collect::<String>()
-                )
-            })
-        })
-        .and_then(|entry| entry.open_link(fragment));
-    let screen = match opened {
+    let refuse = |why: String, offer: Option<RawRecord>| AppState {
+        screen: Screen::Home,
+        notice: Some(format!("That game link can't be opened: {why}.")),
+        offer: offer.map(Rc::new),
+    };
+    let head = match link::peek(fragment) {
+        Ok(head) => head,
+        Err(e) => return refuse(e.to_string(), None),
+    };
+    let Some(entry) = registry::entry(&head.game) else {
+        return refuse(
+            format!(
+                "it is for a game this version does not have (\u{201c}{}\u{201d})",
+                head.game.chars().take(40).collect::<String>()
+            ),
+            None,
+        );
+    };
+    let screen = match entry.open_link(fragment) {
         Ok((LinkKind::Setup, raw)) => Screen::Setup {
             game: raw.game.clone(),
             prefill: Some(Rc::new(raw)),
@@ -177,18 +184,8 @@ fn open_link(fragment: &str) -> AppState {
             record: Rc::new(raw),
             link: fragment.to_string(),
         },
-        Err(e) => {
-            let offer = link::peek(fragment)
-                .ok()
-                .and_then(|head| registry::entry(&head.game))
-                .and_then(|entry| entry.link_setup(fragment))
-                .map(Rc::new);
-            return AppState {
-                screen: Screen::Home,
-                notice: Some(format!("That game link can't be opened: {e}.")),
-                offer,
-            };
-        }
+        // What the link still holds of its setup, to start afresh.
+        Err(e) => return refuse(e, entry.link_setup(fragment)),
     };
     AppState {
         screen,
@@ -305,9 +302,10 @@ pub fn app() -> Html {
         Screen::Rules { game } => html! {
             <super::rules::RulesScreen game={game.clone()} on_home={home_plain.clone()} />
         },
-        Screen::Replay { record, .. } => registry::entry(&record.game)
+        // Keyed by its link: another replay starts at its own beginning.
+        Screen::Replay { record, link } => registry::entry(&record.game)
             .map(|entry| html! {
-                <super::replay::ReplayScreen entry={entry} record={record.clone()} on_home={go_home.clone()} />
+                <super::replay::ReplayScreen key={link.clone()} entry={entry} record={record.clone()} on_home={go_home.clone()} />
             })
             .unwrap_or_default(),
         Screen::Gallery => html! { <super::gallery::Gallery on_home={home_plain.clone()} /> },
