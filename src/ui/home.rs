@@ -87,6 +87,16 @@ fn players_text(info: &GameInfo) -> String {
     }
 }
 
+/// Opens the setup screen filled in with a record's seats, options and
+/// seed: what a save or link that no longer opens can still offer.
+fn start_fresh(on_show: &Callback<Screen>, setup: Rc<RawRecord>) -> Callback<MouseEvent> {
+    let screen = Screen::Setup {
+        game: setup.game.clone(),
+        prefill: Some(setup),
+    };
+    on_show.reform(move |_| screen.clone())
+}
+
 fn game_name(id: &str) -> String {
     games::catalogue()
         .into_iter()
@@ -210,17 +220,12 @@ pub fn home(props: &HomeProps) -> Html {
                 // A save this version cannot replay (a rules fix since, a
                 // damaged move) may still hold a setup to start again.
                 let fresh = entry.record.as_ref().ok().and_then(|raw| {
-                    let game = super::registry::entry(&raw.game)?;
-                    game.prefill(raw)?;
-                    let on_show = props.on_show.clone();
-                    let screen = Screen::Setup {
-                        game: raw.game.clone(),
-                        prefill: Some(Rc::new(RawRecord {
-                            moves: Vec::new(),
-                            ..raw.clone()
-                        })),
+                    super::registry::entry(&raw.game)?.prefill(raw)?;
+                    let setup = RawRecord {
+                        moves: Vec::new(),
+                        ..raw.clone()
                     };
-                    Some(Callback::from(move |_| on_show.emit(screen.clone())))
+                    Some(start_fresh(&props.on_show, Rc::new(setup)))
                 });
                 html! {
                     <li class="save damaged" data-save={id.clone()}>
@@ -251,11 +256,9 @@ pub fn home(props: &HomeProps) -> Html {
             }
             if let Some(raw) = &props.offer {
                 <p class="offer">
-                    <button class="primary" data-action="fresh" onclick={{
-                        let on_show = props.on_show.clone();
-                        let screen = Screen::Setup { game: raw.game.clone(), prefill: Some(raw.clone()) };
-                        Callback::from(move |_| on_show.emit(screen.clone()))
-                    }}>{ format!("Start the same {} setup fresh", game_name(&raw.game)) }</button>
+                    <button class="primary" data-action="fresh" onclick={start_fresh(&props.on_show, raw.clone())}>
+                        { format!("Start the same {} setup fresh", game_name(&raw.game)) }
+                    </button>
                 </p>
             }
             if let Some(n) = &*coming {
