@@ -113,6 +113,15 @@ pub fn clean_name(raw: &str, seat: Seat) -> String {
     }
 }
 
+/// A seat's name for a log line. A record names every seat; a seat beyond
+/// the names reads as the default name `clean_name` gives.
+pub fn seat_name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
+}
+
 /// Direction overrides would let one name reverse the text after it.
 fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')

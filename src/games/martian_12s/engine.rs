@@ -8,6 +8,7 @@
 //! draws without knowing the real ones, and makes replay trivial.
 
 use crate::engine::pieces::{Colour, Pyramid, Size};
+use crate::engine::record::seat_name;
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use std::fmt;
 use std::rc::Rc;
@@ -629,12 +630,7 @@ impl Game for Twelves {
     }
 
     fn describe(&self, mv: &Move, after: &Twelves, names: &[String]) -> Vec<String> {
-        let name = |s: Seat| {
-            names
-                .get(s)
-                .cloned()
-                .unwrap_or_else(|| format!("Seat {}", s + 1))
-        };
+        let name = |s: Seat| seat_name(names, s);
         let seat = self.turn;
         let mut lines = Vec::new();
         match mv {

@@ -4,6 +4,7 @@
 
 use super::engine::{Move, Phase, Trickery, HANDS};
 use crate::engine::pieces::{Card, Pyramid, Suit};
+use crate::engine::record::seat_name;
 use crate::engine::{Game, Seat};
 use std::fmt;
 
@@ -40,12 +41,7 @@ impl fmt::Display for MoveError {
 
 /// The log's lines for `mv`, played on `g` and giving `after`.
 pub fn describe(g: &Trickery, mv: &Move, after: &Trickery, names: &[String]) -> Vec<String> {
-    let name = |s: Seat| {
-        names
-            .get(s)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", s + 1))
-    };
+    let name = |s: Seat| seat_name(names, s);
     let mut lines = Vec::new();
     match mv {
         Move::Deal(_) => lines.push(format!(

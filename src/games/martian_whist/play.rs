@@ -7,6 +7,7 @@ use super::engine::{
 };
 use super::scoring::{colour_index, Tree, BUILD_ORDER};
 use crate::engine::pieces::{Colour, Pyramid, Size};
+use crate::engine::record::seat_name;
 use crate::engine::Seat;
 use std::fmt;
 
@@ -448,12 +449,7 @@ impl Whist {
 
 /// Log lines for `mv` applied to `g`, giving `after`.
 pub fn describe(g: &Whist, mv: &Move, after: &Whist, names: &[String]) -> Vec<String> {
-    let name = |s: Seat| {
-        names
-            .get(s)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", s + 1))
-    };
+    let name = |s: Seat| seat_name(names, s);
     let me = name(g.turn);
     let mut lines = Vec::new();
     match mv {
