@@ -284,9 +284,8 @@ pub fn decode<G: Game>(fragment: &str) -> Result<(LinkKind, Record<G>), String> 
         m.play(mv)
             .map_err(|e| format!("move {} cannot be played: {e}", i + 1))?;
     }
-    let mut record = m.record;
-    record.rules = head.rules;
-    Ok((head.kind, record))
+    // The rules version was checked above: the new match's is the link's.
+    Ok((head.kind, m.record))
 }
 
 /// The setup of a link that cannot be opened (made under other rules, or
