@@ -4,6 +4,7 @@
 //! imports Yew or web-sys, so it runs natively under `cargo test` and inside a
 //! computer player's search exactly as it does in the browser.
 
+pub mod cards;
 /// Test support (random play, the benchmarks' duel): native builds only.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod check;

@@ -3,6 +3,7 @@
 //! engine. Storage, the URL, timers and computer moves live in effects.
 
 pub mod app;
+pub mod cards;
 pub mod gallery;
 pub mod handoff;
 pub mod home;

@@ -10,6 +10,8 @@ pub use super::play::MoveError;
 use super::scoring::hand_points;
 pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
 use crate::ai::deal::{deal_constrained, shuffle_deal};
+pub use crate::engine::cards::sort_hand;
+use crate::engine::cards::{follow_suit, showed_void};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
 use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use rand::seq::SliceRandom;
@@ -160,12 +162,6 @@ pub fn deck(players: usize) -> Vec<Card> {
     Card::deck().into_iter().filter(|c| c.rank >= low).collect()
 }
 
-/// Cards sorted as a hand is held: by suit (clubs, diamonds, hearts, spades),
-/// then rank.
-pub fn sort_hand(cards: &mut [Card]) {
-    sort_small_by_key(cards, |c| (c.suit, c.rank));
-}
-
 impl Trickery {
     pub fn options(&self) -> &Options {
         &self.options
@@ -237,14 +233,8 @@ impl Trickery {
     /// Whether `seat` has shown this hand that it holds no `suit`: it played
     /// another suit to a trick led in it.
     pub fn showed_void(&self, seat: Seat, suit: Suit) -> bool {
-        self.tricks
-            .iter()
-            .map(|t| t.cards.as_slice())
-            .chain(std::iter::once(self.trick.as_slice()))
-            .any(|cards| {
-                cards.first().is_some_and(|(_, lead)| lead.suit == suit)
-                    && cards.iter().any(|(s, c)| *s == seat && c.suit != suit)
-            })
+        let tricks = self.tricks.iter().map(|t| t.cards.as_slice());
+        showed_void(tricks.chain([self.trick.as_slice()]), seat, suit)
     }
 
     /// The suit led in the current trick.
@@ -267,21 +257,13 @@ impl Trickery {
 
     /// The cards `seat` may play now, from its own hand.
     pub fn playable(&self, hand: &[Card]) -> Vec<Card> {
-        let mut out: Vec<Card> = match self.led_suit() {
-            Some(suit) if hand.iter().any(|c| c.suit == suit) => {
-                hand.iter().copied().filter(|c| c.suit == suit).collect()
-            }
-            Some(_) => hand.to_vec(),
-            None => {
-                let only_spades = hand.iter().all(|c| c.suit == Suit::Spades);
-                hand.iter()
-                    .copied()
-                    .filter(|c| c.suit != Suit::Spades || self.spades_broken || only_spades)
-                    .collect()
-            }
-        };
-        sort_hand(&mut out);
-        out
+        if self.led_suit().is_some() {
+            return follow_suit(hand, self.led_suit());
+        }
+        // Leading: spades only once broken, or from a hand of nothing else.
+        let only_spades = hand.iter().all(|c| c.suit == Suit::Spades);
+        let open = |c: &Card| c.suit != Suit::Spades || self.spades_broken || only_spades;
+        follow_suit(hand, None).into_iter().filter(open).collect()
     }
 
     fn all_pyramids(&self) -> Vec<Pyramid> {

@@ -7,10 +7,11 @@ use super::engine::{
     GroupKind, HandResult, HandScore, Monochrome, Move, Options, Phase, Treehouse, Trickery, View,
     HANDS, HAND_SIZE,
 };
-use crate::engine::pieces::{Card, Colour, Pyramid};
+use crate::engine::pieces::{Colour, Pyramid};
 use crate::engine::{Game, Seat};
+use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
 use crate::ui::seat;
-use crate::ui::svg::{self, Num};
+use crate::ui::svg;
 use crate::ui::{GameUi, TableCtx};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -168,9 +169,7 @@ impl GameUi for Trickery {
     }
 
     fn private_part(view: &View) -> Html {
-        html! {
-            <span class="open-cards">{ for view.hand.iter().map(|&c| svg::card_icon(Some(c), 40.0)) }</span>
-        }
+        cards::open_cards(&view.hand)
     }
     fn format_score(_view: &View, score: i64) -> String {
         if score == 1 || score == -1 {
@@ -190,36 +189,6 @@ struct TableProps {
     names: Vec<String>,
     computers: Vec<bool>,
     on_move: Callback<Move>,
-}
-
-/// A row of face-down cards standing for a hand's size. Only a sliver of
-/// each card but the last shows, so those are one rectangle each and only
-/// the last is a whole card back: a quarter of the elements, redrawn every
-/// time the device changes hands.
-fn hidden_hand(count: usize) -> Html {
-    let shown = count.min(HAND_SIZE);
-    let width = 30.0 + 6.0 * shown.saturating_sub(1) as f64;
-    html! {
-        <svg class="hidden-hand" viewBox={format!("-1 -1 {} 44", Num(width + 2.0))} width={svg::num(width + 2.0)} height="44"
-            role="img" aria-label={format!("{count} cards")}>
-            { for (1..shown).map(|i| html! {
-                <rect x={((i - 1) * 6).to_string()} width="30" height="42" rx="3" fill="url(#card-back)" stroke="#111a36" />
-            }) }
-            if shown > 0 {
-                <g transform={format!("translate({} 0) scale(0.5)", (shown - 1) * 6)}>{ svg::card_g(None) }</g>
-            }
-        </svg>
-    }
-}
-
-/// A card on the table with the name of whoever played it, keyed by the
-/// card so a trick's cards are never redrawn as it grows.
-fn played_card(who: &str, card: Card, width: f64, winner: bool) -> Html {
-    html! {
-        <figure key={card.code()} class={classes!("played", winner.then_some("winner"))}>
-            { svg::card_icon(Some(card), width) }<figcaption>{ who.to_string() }</figcaption>
-        </figure>
-    }
 }
 
 fn group_line(kind: GroupKind, pieces: &[Pyramid]) -> Html {
@@ -375,7 +344,7 @@ fn trickery_table(props: &TableProps) -> Html {
                     <span>{ format!("{} won the last trick and took the {}", name(t.winner), t.prize) }</span></div>
                 <div class="trick-cards last">
                     { for t.cards.iter().map(|(s, c)| html! {
-                        played_card(&name(*s), *c, 56.0, *s == t.winner)
+                        played_card(&name(*s), *c, 56.0, (*s == t.winner).then_some("winner"))
                     }) }
                 </div>
             </div>
@@ -388,7 +357,7 @@ fn trickery_table(props: &TableProps) -> Html {
                 if !current.is_empty() {
                     <div class="trick-cards">
                         { for current.iter().map(|(s, c)| html! {
-                            played_card(&name(*s), *c, 64.0, false)
+                            played_card(&name(*s), *c, 64.0, None)
                         }) }
                     </div>
                 }
@@ -412,29 +381,20 @@ fn trickery_table(props: &TableProps) -> Html {
 
     // The viewer's hand: a fan of cards, the playable ones raised.
     let mine = props.viewer.map(|v| {
-        let cards: &[Card] = &props.view.hand;
-        let count = cards.len().max(1) as f64;
+        let my_turn = acting == Some(v) && phase == Phase::Play;
+        let fan = props.view.hand.iter().map(|&c| {
+            let mv = Move::Play(c);
+            let playable = my_turn && props.legal.contains(&mv);
+            FanCard {
+                card: c,
+                dim: my_turn && !playable,
+                play: playable.then(|| (Trickery::move_id(&mv), props.on_move.reform(move |_| mv.clone()))),
+                note: None,
+            }
+        });
         html! {
             <section class="my-seat" data-private={v.to_string()} aria-label={format!("{}'s hand", name(v))}>
-                <div class="fan" role="group" aria-label="Your cards">
-                    { for cards.iter().enumerate().map(|(i, &c)| {
-                        let mv = Move::Play(c);
-                        let playable = acting == Some(v) && phase == Phase::Play && props.legal.contains(&mv);
-                        let dim = !playable && acting == Some(v) && phase == Phase::Play;
-                        let angle = (i as f64 - (count - 1.0) / 2.0) * 2.5;
-                        let style = format!("--angle: {}deg", Num(angle));
-                        // Keyed by card and always a button (disabled when it
-                        // cannot be played): playing a card moves the others
-                        // rather than redrawing them.
-                        html! {
-                            <button key={c.code()} class={classes!("fan-card", playable.then_some("playable"), dim.then_some("dim"))}
-                                style={style} disabled={!playable} data-move={playable.then(|| Trickery::move_id(&mv))}
-                                onclick={props.on_move.reform(move |_| mv.clone())}>
-                                { svg::card_icon(Some(c), 72.0) }
-                            </button>
-                        }
-                    }) }
-                </div>
+                { cards::fan("Your cards", fan.collect()) }
             </section>
         }
     });

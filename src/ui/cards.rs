@@ -1,0 +1,84 @@
+//! What card games draw alike: a hidden hand as a row of backs, a card on
+//! the table with who played it, the viewer's own hand as a fan of buttons,
+//! and a hand laid open (replays). Martian Trickery and Trick Walls both
+//! draw their hands with these.
+
+use super::svg::{self, Num};
+use crate::engine::pieces::Card;
+use yew::prelude::*;
+
+/// The most backs a hidden hand draws (a full Long Run hand).
+const MOST_BACKS: usize = 13;
+
+/// A row of face-down cards standing for a hand's size. Only a sliver of
+/// each card but the last shows, so those are one rectangle each and only
+/// the last is a whole card back: a quarter of the elements, redrawn every
+/// time the device changes hands.
+pub fn hidden_hand(count: usize) -> Html {
+    let shown = count.min(MOST_BACKS);
+    let width = 30.0 + 6.0 * shown.saturating_sub(1) as f64;
+    html! {
+        <svg class="hidden-hand" viewBox={format!("-1 -1 {} 44", Num(width + 2.0))} width={svg::num(width + 2.0)} height="44"
+            role="img" aria-label={format!("{count} cards")}>
+            { for (1..shown).map(|i| html! {
+                <rect x={((i - 1) * 6).to_string()} width="30" height="42" rx="3" fill="url(#card-back)" stroke="#111a36" />
+            }) }
+            if shown > 0 {
+                <g transform={format!("translate({} 0) scale(0.5)", (shown - 1) * 6)}>{ svg::card_g(None) }</g>
+            }
+        </svg>
+    }
+}
+
+/// A card on the table with the name of whoever played it, keyed by the
+/// card so a trick's cards are never redrawn as it grows. `mark` is an
+/// extra class: `winner`, `beats`, `killed`.
+pub fn played_card(who: &str, card: Card, width: f64, mark: Option<&'static str>) -> Html {
+    html! {
+        <figure key={card.code()} class={classes!("played", mark)}>
+            { svg::card_icon(Some(card), width) }<figcaption>{ who.to_string() }</figcaption>
+        </figure>
+    }
+}
+
+/// One card of the viewer's fan: what it does if it can be played now.
+pub struct FanCard {
+    pub card: Card,
+    /// The `data-move` id and the click, when it is a legal move now.
+    pub play: Option<(String, Callback<MouseEvent>)>,
+    /// Shown dimmed: the viewer is to play and this card may not be.
+    pub dim: bool,
+    /// A short word under the card (`up`, `killed`), if any.
+    pub note: Option<&'static str>,
+}
+
+/// The viewer's hand as a fan, the playable cards raised. Keyed by card and
+/// always a button (disabled when it cannot be played): playing a card moves
+/// the others rather than redrawing them.
+pub fn fan(label: &str, cards: Vec<FanCard>) -> Html {
+    let count = cards.len().max(1) as f64;
+    html! {
+        <div class="fan" role="group" aria-label={label.to_string()}>
+            { for cards.into_iter().enumerate().map(|(i, f)| {
+                let angle = (i as f64 - (count - 1.0) / 2.0) * 2.5;
+                let playable = f.play.is_some();
+                let (id, onclick) = f.play.map_or((None, None), |(id, cb)| (Some(id), Some(cb)));
+                html! {
+                    <button key={f.card.code()} class={classes!("fan-card", playable.then_some("playable"), f.dim.then_some("dim"))}
+                        style={format!("--angle: {}deg", Num(angle))} disabled={!playable} data-move={id}
+                        onclick={onclick}>
+                        { svg::card_icon(Some(f.card), 72.0) }
+                        if let Some(n) = f.note { <span class={classes!("fan-note", n)}>{ n }</span> }
+                    </button>
+                }
+            }) }
+        </div>
+    }
+}
+
+/// A hand laid open, small (the replay of a finished game).
+pub fn open_cards(cards: &[Card]) -> Html {
+    html! {
+        <span class="open-cards">{ for cards.iter().map(|&c| svg::card_icon(Some(c), 40.0)) }</span>
+    }
+}
