@@ -42,3 +42,19 @@ fn martian_whist_random_play() {
         assert!(cov.phases.contains(&phase), "never reached {phase}");
     }
 }
+
+/// Every player count and option, the Long Run's swap included.
+#[test]
+fn trick_walls_random_play() {
+    let cov = random_play::<martian_parlour::games::trick_walls::TrickWalls>(400, 8);
+    println!("trick-walls: {cov:?}");
+    assert!(
+        cov.illegal_tried > 0
+            && cov.chance_events > 0
+            && cov.casual_moves > 0
+            && cov.strong_moves > 0
+    );
+    for phase in ["swap", "play", "over"] {
+        assert!(cov.phases.contains(&phase), "never reached {phase}");
+    }
+}

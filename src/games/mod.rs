@@ -4,6 +4,7 @@
 pub mod martian_12s;
 pub mod martian_trickery;
 pub mod martian_whist;
+pub mod trick_walls;
 
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::{Game, GameInfo};

@@ -1,0 +1,6 @@
+//! What the computer player knows of Trick Walls.
+
+use super::engine::TrickWalls;
+use crate::ai::Knowledge;
+
+impl Knowledge for TrickWalls {}

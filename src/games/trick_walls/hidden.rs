@@ -1,0 +1,112 @@
+//! What a seat cannot see, dealt again from its view for the computer
+//! player's search: the other players' hands (keeping the suits each has
+//! shown it lacks), the dummies' piles, the cards left out, and the Long
+//! Run picks not yet revealed. A card the seat passed in the Long Run stays
+//! with the player it went to until played. A child of `engine`, so it can
+//! fill the state's private fields.
+
+use super::{TrickWalls, View};
+use crate::ai::deal::{deal_constrained, shuffle_deal};
+use crate::engine::cards::sort_hand;
+use crate::engine::pieces::{Card, Suit};
+
+/// Who holds a share of the unseen cards.
+#[derive(Clone, Copy, PartialEq)]
+enum Holder {
+    Hand(usize),
+    Pick(usize),
+    Pile(usize),
+    Stock,
+}
+
+pub fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> TrickWalls {
+    let mut g = view.table.clone();
+    let n = g.cities();
+    let mine = view.seat.map(|s| g.city_of(s));
+    let mut seen: u64 = 0;
+    let mut see = |c: Card| seen |= 1 << c.index();
+    for c in view.hand.iter().chain(&view.pick) {
+        see(*c);
+    }
+    for city in 0..n {
+        g.wall(city).iter().for_each(|l| see(l.card));
+        if g.is_dummy(city) {
+            g.hand(city).iter().for_each(|c| see(*c));
+        }
+    }
+    // The card this seat passed is in the opposite hand until it is played.
+    let given = mine
+        .zip(view.gave)
+        .filter(|(_, c)| seen & (1 << c.index()) == 0);
+    if let Some((_, c)) = given {
+        seen |= 1 << c.index();
+    }
+    let pool: Vec<Card> = Card::deck()
+        .into_iter()
+        .filter(|c| seen & (1 << c.index()) == 0)
+        .collect();
+
+    let mut holders = Vec::new();
+    let mut sizes = Vec::new();
+    for city in (0..n).filter(|&c| Some(c) != mine) {
+        if g.is_dummy(city) {
+            holders.push(Holder::Pile(city));
+            sizes.push(view.pile_sizes[city]);
+            continue;
+        }
+        let known = usize::from(given.is_some_and(|(m, _)| (m + 2) % n == city));
+        holders.push(Holder::Hand(city));
+        sizes.push(view.hand_sizes[city] - known.min(view.hand_sizes[city]));
+        if view.picked[city] {
+            holders.push(Holder::Pick(city));
+            sizes.push(1);
+        }
+    }
+    holders.push(Holder::Stock);
+    sizes.push(view.stock_size);
+
+    let voids: Vec<[bool; 4]> = holders
+        .iter()
+        .map(|h| match *h {
+            Holder::Hand(city) => Suit::ALL.map(|s| g.showed_void(city, s)),
+            _ => [false; 4],
+        })
+        .collect();
+    let dealt = deal_constrained(
+        &pool,
+        &sizes,
+        4,
+        |c| c.suit.index(),
+        |h, suit| !voids[h][suit],
+        rng,
+    )
+    // Views never contradict themselves; should one ever, a plain deal
+    // still gives a playable state.
+    .unwrap_or_else(|| shuffle_deal(&pool, &sizes, rng));
+
+    if let Some(c) = mine {
+        g.hands[c] = view.hand.clone();
+        g.picks[c] = view.pick;
+        g.passed[c] = view.gave;
+        g.passed[(c + 2) % n] = view.got;
+    }
+    for (h, mut cards) in holders.into_iter().zip(dealt) {
+        match h {
+            Holder::Hand(city) => {
+                if let Some((m, c)) = given.filter(|(m, _)| (m + 2) % n == city) {
+                    let _ = m;
+                    cards.push(c);
+                }
+                sort_hand(&mut cards);
+                g.hands[city] = cards;
+            }
+            Holder::Pick(city) => g.picks[city] = cards.first().copied(),
+            Holder::Pile(city) => g.piles[city] = cards,
+            Holder::Stock => {
+                sort_hand(&mut cards);
+                g.stock = cards;
+            }
+        }
+    }
+    g
+}

@@ -1,0 +1,1 @@
+//! The Trick Walls table (to come).
