@@ -168,7 +168,7 @@ pub const INFO: GameInfo = GameInfo {
     min_players: 2,
     max_players: 6,
     default_players: 4,
-    designer: "Trick Walls 6.3.1 (Tikkimuurit)",
+    designer: "",
     licence: "",
     rules: include_str!("rules.md"),
 };

@@ -9,5 +9,7 @@ mod save;
 pub mod scoring;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+mod ui_score;
 
 pub use engine::{Move, Options, TrickWalls};

@@ -1,1 +1,405 @@
-//! The Trick Walls table (to come).
+//! The Trick Walls table: the ring of cities (the viewer's at the foot, the
+//! others clockwise round it), each with its team colour and its wall drawn
+//! card by card, face up or killed; the trick in the middle with the card to
+//! beat marked; the viewer's hand as a fan that says of each card whether it
+//! would go up or be killed. After each round its scoring is laid out item
+//! by item (`ui_score.rs`).
+
+use super::engine::{Laid, Move, Options, Phase, Side, TrickWalls, View};
+use super::play::city_name;
+use super::ui_score::{round_scoring, sheet};
+use crate::engine::pieces::Card;
+use crate::engine::{Game, Seat};
+use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
+use crate::ui::{seat, svg};
+use crate::ui::{GameUi, TableCtx};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+impl GameUi for TrickWalls {
+    fn options_form(players: usize, options: &Options, on_change: Callback<Options>) -> Html {
+        let toggle = |set: fn(&mut Options, bool)| {
+            let (o, cb) = (options.clone(), on_change.clone());
+            Callback::from(move |e: Event| {
+                let mut next = o.clone();
+                set(
+                    &mut next,
+                    e.target_unchecked_into::<HtmlInputElement>().checked(),
+                );
+                cb.emit(next);
+            })
+        };
+        let check = |id: &'static str, on: bool, label: &'static str, cb: Callback<Event>| {
+            html! {
+                <label class="field check">
+                    <input data-option={id} type="checkbox" checked={on} onchange={cb} />
+                    <span>{ label }</span>
+                </label>
+            }
+        };
+        let table = match players {
+            2 => "2 players: four cities, each player with a dummy city as teammate.",
+            3 => "3 players: four cities; the third player's teammate is a dummy city.",
+            5 => "5 players: the Hexagon, six cities, with a dummy in the middle of the two-player team; 8 cards each, 6 rounds.",
+            6 => "6 players: the Hexagon, six cities in two teams of three; 8 cards each, 6 rounds.",
+            _ => "4 players: two teams of two, 9 cards each, 4 rounds.",
+        };
+        html! {
+            <div class="options">
+                <p class="hint">{ table }{" The first half of the seats form one team, the rest the other; the team colours are drawn at the start."}</p>
+                if players <= 4 || options.long_run {
+                    { check("long-run", options.long_run, "Long Run: 13 cards each, and one card passed to the player opposite before each round",
+                        toggle(|o, v| o.long_run = v)) }
+                }
+                { check("pure-bonuses", options.pure_bonuses, "Pure Bonuses: +3 for a pure city, -3 for a pure massacre", toggle(|o, v| o.pure_bonuses = v)) }
+                { check("kill-balance", options.kill_balance, "Kill Balance: killed cards score for the other colour", toggle(|o, v| o.kill_balance = v)) }
+                { check("city-keepers", options.city_keepers, "City Keepers: each player scores their own city alone", toggle(|o, v| o.city_keepers = v)) }
+            </div>
+        }
+    }
+
+    fn table(ctx: &TableCtx<Self>) -> Html {
+        html! {
+            <WallsTable view={ctx.view.clone()} viewer={ctx.viewer} acting={ctx.acting}
+                legal={ctx.legal.clone()} names={ctx.names.clone()} computers={ctx.computers.clone()}
+                on_move={ctx.on_move.clone()} />
+        }
+    }
+
+    fn score_sheet(view: &View, names: &[String]) -> Html {
+        sheet(&view.table, names)
+    }
+
+    fn private_part(view: &View) -> Html {
+        cards::open_cards(&view.hand)
+    }
+
+    fn format_score(_view: &View, score: i64) -> String {
+        if score.abs() == 1 {
+            format!("{score} point")
+        } else {
+            format!("{score} points")
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    view: View,
+    viewer: Option<Seat>,
+    acting: Option<Seat>,
+    legal: Vec<Move>,
+    names: Vec<String>,
+    computers: Vec<bool>,
+    on_move: Callback<Move>,
+}
+
+/// The class of a team colour.
+pub fn side_class(side: Side) -> &'static str {
+    match side {
+        Side::Black => "side-black",
+        Side::Red => "side-red",
+    }
+}
+
+/// A card of a wall, small: face up, or killed (drawn turned over, its
+/// face shown faintly: everyone saw it played).
+fn wall_card(l: Laid) -> Html {
+    if l.up {
+        return html! { <span key={l.card.code()} class="wc up">{ svg::card_icon(Some(l.card), 30.0) }</span> };
+    }
+    html! {
+        <span key={l.card.code()} class={classes!("wc", "killed", l.card.suit.is_red().then_some("red"))}
+            title={format!("{} killed", l.card)}>{ l.card.to_string() }</span>
+    }
+}
+
+/// Where each city sits on screen: the viewer's at the foot, the rest
+/// clockwise from its left (grid areas named in the stylesheet).
+fn spot(cities: usize, from_viewer: usize) -> &'static str {
+    const FOUR: [&str; 4] = ["s", "w", "n", "e"];
+    const SIX: [&str; 6] = ["s", "sw", "nw", "n", "ne", "se"];
+    if cities == 6 {
+        SIX[from_viewer % 6]
+    } else {
+        FOUR[from_viewer % 4]
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct WallProps {
+    wall: Vec<Laid>,
+    label: String,
+}
+
+/// A wall: its cards in the order played, and on a tap (or Enter) the list
+/// of every card in it, face up or killed.
+#[function_component(Wall)]
+fn wall(props: &WallProps) -> Html {
+    let open = use_state(|| false);
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(!*open))
+    };
+    let up = props.wall.iter().filter(|l| l.up).count();
+    html! {
+        <div class="wall-box">
+            <button class="wall" aria-expanded={open.to_string()} data-wall={props.label.clone()}
+                aria-label={format!("{}'s wall: {} cards, {} face up, {} killed; show the list", props.label, props.wall.len(), up, props.wall.len() - up)}
+                onclick={toggle}>
+                if props.wall.is_empty() { <span class="muted">{"no cards yet"}</span> }
+                { for props.wall.iter().map(|l| wall_card(*l)) }
+            </button>
+            if *open {
+                <ol class="wall-list" data-wall-list={props.label.clone()}>
+                    { for props.wall.iter().map(|l| html! {
+                        <li class={if l.up { "up" } else { "killed" }}>
+                            { format!("{} {}", l.card, if l.up { "face up" } else { "killed" }) }
+                        </li>
+                    }) }
+                </ol>
+            }
+        </div>
+    }
+}
+
+#[function_component(WallsTable)]
+fn walls_table(props: &TableProps) -> Html {
+    let v = &props.view;
+    let g = &v.table;
+    let n = g.cities();
+    let names = &props.names;
+    let phase = g.phase_kind();
+    let playing = phase == Phase::Play;
+    let acting = props.acting;
+    let my_city = props.viewer.map(|s| g.city_of(s));
+    let on_move = &props.on_move;
+    // A move button for the acting seat, if the move is legal.
+    let offer = |mv: Move| -> Option<(String, Callback<MouseEvent>)> {
+        (acting.is_some() && props.legal.contains(&mv)).then(|| {
+            (
+                TrickWalls::move_id(&mv),
+                on_move.reform(move |_| mv.clone()),
+            )
+        })
+    };
+    let note = |c: Card| Some(if g.would_go_up(c) { "up" } else { "killed" });
+
+    let city_panel = |city: usize| {
+        let side = g.side_of_city(city);
+        let turn = playing && g.turn() == city;
+        let dummy = g.is_dummy(city);
+        let who = city_name(g, city, names);
+        let computer = g
+            .keeper(city)
+            .is_some_and(|s| props.computers.get(s).copied().unwrap_or(false));
+        let from_viewer = (city + n - my_city.unwrap_or(0)) % n;
+        let row = dummy.then(|| {
+            let moves: Vec<Html> = g
+                .hand(city)
+                .iter()
+                .map(|&c| match offer(Move::Play(c)).filter(|_| turn) {
+                    Some((id, cb)) => html! {
+                        <button key={c.code()} class="row-card playable" data-move={id} onclick={cb}
+                            aria-label={format!("Play the dummy's {c}, {}", note(c).unwrap_or(""))}>
+                            { svg::card_icon(Some(c), 44.0) }<span class="fan-note">{ note(c).unwrap_or("") }</span>
+                        </button>
+                    },
+                    None => html! { <span key={c.code()} class="row-card">{ svg::card_icon(Some(c), 44.0) }</span> },
+                })
+                .collect();
+            let pile = offer(Move::Pile).filter(|_| turn);
+            html! {
+                <div class="dummy-row" aria-label="The dummy's face-up cards and pile">
+                    { for moves }
+                    if let Some((id, cb)) = pile {
+                        <button class="row-card pile playable" data-move={id} onclick={cb} aria-label="Play the top card of the dummy's pile, unseen">
+                            { svg::card_icon(None, 44.0) }<span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span>
+                        </button>
+                    } else if v.pile_sizes[city] > 0 {
+                        <span class="row-card pile">{ svg::card_icon(None, 44.0) }<span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span></span>
+                    }
+                </div>
+            }
+        });
+        html! {
+            <article key={city} class={classes!("tw-city", side_class(side), turn.then_some("to-act"), format!("at-{}", spot(n, from_viewer)))}
+                data-city={city.to_string()} data-side={side.name().to_lowercase()}>
+                { seat::header(&who, computer, html! { <>
+                    <span class={classes!("badge", "team", side_class(side))}>{ side.name() }</span>
+                    if g.dealer_city() == city && phase != Phase::Over { { seat::badge("dealer", "Deals this round", false) } }
+                    if playing && g.leader() == city { { seat::badge("leads", "Leads this trick", true) } }
+                    if dummy { { seat::badge("dummy", "A dummy city, played by the player on its right", false) } }
+                </> }) }
+                if !dummy && Some(city) != my_city {
+                    <div class="held">
+                        { hidden_hand(v.hand_sizes[city]) }
+                        if phase == Phase::Swap && v.picked[city] { <span class="muted">{"has picked"}</span> }
+                    </div>
+                }
+                { row.unwrap_or_default() }
+                <Wall wall={g.wall(city).to_vec()} label={who.clone()} />
+            </article>
+        }
+    };
+
+    // The trick in the middle: its cards in order, the card to beat marked.
+    let beat = g.to_beat().map(|(i, _)| i);
+    let trick = if g.trick().is_empty() {
+        match g.tricks().last() {
+            Some(t) if playing || phase == Phase::Deal => {
+                let empty = g.wall(t[0].0).last().is_some_and(|l| !l.up);
+                html! {
+                    <div class="last-trick">
+                        <p>{ if empty { "Last trick: nobody beat the lead, so it went face down too." } else { "Last trick:" } }</p>
+                        <div class="trick-cards last">
+                            { for t.iter().map(|(c, card)| played_card(&city_name(g, *c, names), *card, 48.0, None)) }
+                        </div>
+                    </div>
+                }
+            }
+            _ => Html::default(),
+        }
+    } else {
+        html! {
+            <div class="trick-cards">
+                { for g.trick().iter().enumerate().map(|(i, (c, card))| {
+                    let mark = if beat == Some(i) { Some("winner") } else if i > 0 && !g.wall(*c).last().is_some_and(|l| l.up) { Some("killed") } else { None };
+                    played_card(&city_name(g, *c, names), *card, 60.0, mark)
+                }) }
+            </div>
+        }
+    };
+    let to_beat = g.to_beat().map(|(i, val)| {
+        let (_, card) = g.trick()[i];
+        let ace = if val == 1 {
+            " (an ace leading counts 1)"
+        } else {
+            ""
+        };
+        format!("To beat: {card}{ace}")
+    });
+
+    let prompt = match (acting, phase) {
+        (Some(s), Phase::Swap) => match v.pick {
+            Some(c) => format!("{}, you pass {c}.", names[s]),
+            None => format!(
+                "{}, pick a card to pass to {}.",
+                names[s],
+                city_name(g, (g.city_of(s) + 2) % n, names)
+            ),
+        },
+        (Some(_), Phase::Play) => {
+            let city = g.turn();
+            let whose = if g.is_dummy(city) {
+                format!("Play for {}", city_name(g, city, names))
+            } else {
+                format!("{}, play", names[g.controller(city)])
+            };
+            if g.trick().is_empty() {
+                format!("{whose}: lead a card (an ace leads as 1).")
+            } else {
+                format!(
+                    "{whose} a card: it goes face up only if it beats {}.",
+                    to_beat
+                        .clone()
+                        .unwrap_or_default()
+                        .trim_start_matches("To beat: ")
+                )
+            }
+        }
+        (_, Phase::Over) => String::new(),
+        (_, Phase::Swap) => "The players pick cards to pass across.".into(),
+        _ => format!("{} to play.", city_name(g, g.turn(), names)),
+    };
+
+    // The viewer's hand: a fan, each playable card saying where it would go.
+    let mine = props.viewer.zip(my_city).map(|(s, city)| {
+        let swapping = phase == Phase::Swap && acting == Some(s);
+        let my_turn = acting == Some(s) && playing && g.turn() == city;
+        let fan = v.hand.iter().map(|&c| {
+            let mv = if swapping { Move::Swap(c) } else { Move::Play(c) };
+            let play = offer(mv).filter(|_| swapping || my_turn);
+            FanCard {
+                card: c,
+                dim: my_turn && play.is_none(),
+                note: if my_turn && play.is_some() { note(c) } else { None },
+                play,
+            }
+        });
+        let passed = match (v.gave, v.got) {
+            (Some(a), Some(b)) => format!("You passed {a} and were passed {b}."),
+            _ => v.pick.map(|c| format!("You pass {c} when everyone has picked.")).unwrap_or_default(),
+        };
+        html! {
+            <section class="my-seat" data-private={s.to_string()} aria-label={format!("{}'s hand", names[s])}>
+                { cards::fan("Your cards", fan.collect()) }
+                if !passed.is_empty() { <p class="muted">{ passed }</p> }
+            </section>
+        }
+    });
+
+    // Teammates change seats after every second round but the last.
+    let changed_after = match phase {
+        Phase::Deal => g.round(),
+        Phase::Swap | Phase::Play if g.tricks().is_empty() => g.round().saturating_sub(1),
+        _ => 0,
+    };
+    let seats_changed =
+        changed_after >= 2 && changed_after.is_multiple_of(2) && changed_after < g.rounds();
+    let last_scoring = g
+        .history()
+        .last()
+        .filter(|_| {
+            matches!(phase, Phase::Over | Phase::Deal | Phase::Swap) || g.tricks().is_empty()
+        })
+        .map(|r| round_scoring(g, r, names));
+
+    html! {
+        <div class="trick-walls" data-cities={n.to_string()}>
+            <section class="tw-status">
+                <span>{ format!("Round {} of {}", g.round().max(1), g.rounds()) }</span>
+                if playing { <span>{ format!("Trick {} of {}", g.tricks().len() + 1, g.hand_size()) }</span> }
+                { score_line(g, names) }
+            </section>
+            if seats_changed {
+                <p class="notice" role="status">{"Half time: teammates have changed seats."}</p>
+            }
+            { last_scoring.unwrap_or_default() }
+            <section class={classes!("ring", if n == 6 { "six" } else { "four" })}>
+                { for (0..n).map(city_panel) }
+                <div class="tw-centre at-c" aria-live="polite">
+                    if let Some(t) = to_beat { <p class="to-beat">{ t }</p> }
+                    { trick }
+                </div>
+            </section>
+            if !prompt.is_empty() {
+                <p class={classes!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
+            }
+            { mine.unwrap_or_default() }
+        </div>
+    }
+}
+
+/// The running score: each team's total and the lead, or each player's.
+fn score_line(g: &TrickWalls, names: &[String]) -> Html {
+    if g.keepers_score() {
+        return html! { <span class="scores">{ for g.totals().iter().enumerate().map(|(s, t)| html! {
+            <span class={classes!("score", side_class(g.side(g.team_of_seat(s))))}>{ format!("{} {t}", names[s]) }</span>
+        }) }</span> };
+    }
+    let t = g.totals();
+    let lead = match t[0].cmp(&t[1]) {
+        std::cmp::Ordering::Greater => format!("{} leads by {}", g.side(0).name(), t[0] - t[1]),
+        std::cmp::Ordering::Less => format!("{} leads by {}", g.side(1).name(), t[1] - t[0]),
+        std::cmp::Ordering::Equal => "Level".into(),
+    };
+    html! {
+        <span class="scores">
+            { for (0..2).map(|team| html! {
+                <span class={classes!("score", side_class(g.side(team)))}>{ format!("{} {}", g.side(team).name(), t[team]) }</span>
+            }) }
+            <span class="lead">{ lead }</span>
+        </span>
+    }
+}

@@ -1,0 +1,153 @@
+//! Trick Walls' scoring on screen: a round laid out item by item (each
+//! city's face-up points by colour, its pure city and pure massacre, the
+//! Kill Balance pruning with the cancelled cards struck out, and what each
+//! team or keeper gains), and the score sheet.
+
+use super::engine::{Prune, RoundResult, Side, TrickWalls};
+use super::ui::side_class;
+use crate::engine::pieces::Card;
+use crate::engine::record::seat_name;
+use yew::prelude::*;
+
+fn signed(n: i32) -> String {
+    format!("{n:+}")
+}
+
+/// A city as it was when scored: its keeper then, or a dummy.
+fn scored_name(r: &RoundResult, city: usize, names: &[String]) -> String {
+    match r.cities[city].keeper {
+        Some(s) => seat_name(names, s),
+        None => "Dummy".into(),
+    }
+}
+
+fn card_list(cards: &[Card], struck: &[Card], half: Option<Card>) -> Html {
+    html! {
+        <span class="cards-inline">
+            { for cards.iter().map(|c| {
+                let class = if struck.contains(c) { Some("cancelled") } else if half == Some(*c) { Some("half") } else { None };
+                html! { <span class={classes!("ci", c.suit.is_red().then_some("red"), class)}>{ c.to_string() }</span> }
+            }) }
+        </span>
+    }
+}
+
+fn prune_line(title: &str, p: &Prune, flip: bool) -> Html {
+    let result = match p.left {
+        Some((side, pts)) if flip => format!(
+            "{} +{pts} (killed {} cards count for {})",
+            side.other().name(),
+            side.name().to_lowercase(),
+            side.other().name()
+        ),
+        Some((side, pts)) => format!("{} +{pts}", side.name()),
+        None => "they cancel out".into(),
+    };
+    html! {
+        <li class="prune">
+            <strong>{ title }</strong>
+            { card_list(&p.cards[0], &p.cancelled[0], p.half) }
+            <span>{"against"}</span>
+            { card_list(&p.cards[1], &p.cancelled[1], p.half) }
+            <span class="result">{ format!("\u{2192} {result}") }</span>
+        </li>
+    }
+}
+
+/// One round's scoring, shown when it ends.
+pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html {
+    let o = g.options();
+    let bonus = |s: Option<Side>, sign: &str| match s {
+        Some(s) => html! { <span class={side_class(s)}>{ format!("{sign}3 {}", s.name()) }</span> },
+        None => html! { <span class="muted">{"\u{2014}"}</span> },
+    };
+    let verdict = if o.city_keepers {
+        let parts: Vec<String> = (0..names.len())
+            .map(|s| format!("{} {}", seat_name(names, s), signed(r.award[s])))
+            .collect();
+        parts.join(", ")
+    } else {
+        let (a, b) = (r.points[0], r.points[1]);
+        let head = format!("{} {a}, {} {b}", g.side(0).name(), g.side(1).name());
+        match (0..2).find(|&t| r.award[t] > 0) {
+            Some(t) => format!("{head}: {} +{}", g.side(t).name(), r.award[t]),
+            None => format!("{head}: level"),
+        }
+    };
+    html! {
+        <section class="hand-scoring tw-scoring" aria-label={format!("Round {} scoring", r.round)} data-round-scoring={r.round.to_string()}>
+            <h2>{ format!("Round {} scoring", r.round) }</h2>
+            <table class="tw-score-table">
+                <thead><tr>
+                    <th scope="col">{"City"}</th>
+                    <th scope="col">{"Face up: black"}</th>
+                    <th scope="col">{"Face up: red"}</th>
+                    if o.pure_bonuses { <th scope="col">{"Pure city"}</th><th scope="col">{"Pure massacre"}</th> }
+                    if o.kill_balance { <th scope="col">{"Killed: black"}</th><th scope="col">{"Killed: red"}</th> }
+                    if o.city_keepers { <th scope="col">{"Keeper scores"}</th> }
+                </tr></thead>
+                <tbody>
+                    { for r.cities.iter().map(|c| html! {
+                        <tr class={side_class(c.side)}>
+                            <th scope="row">{ scored_name(r, c.city, names) }</th>
+                            <td>{ c.up[0] }</td>
+                            <td>{ c.up[1] }</td>
+                            if o.pure_bonuses { <td>{ bonus(c.pure, "+") }</td><td>{ bonus(c.massacre, "\u{2212}") }</td> }
+                            if o.kill_balance { <td>{ c.down[0] }</td><td>{ c.down[1] }</td> }
+                            if o.city_keepers {
+                                <td>{ if c.keeper.is_some() { signed(c.net(c.side, o.pure_bonuses, o.kill_balance)) } else { "nobody's".into() } }</td>
+                            }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            if let Some([up, down]) = &r.pruned {
+                <ul class="prunes" aria-label="Kill Balance pruning">
+                    { prune_line("Face up:", up, false) }
+                    { prune_line("Killed:", down, true) }
+                </ul>
+            }
+            <p class="verdict" data-round-verdict="">{ verdict }</p>
+        </section>
+    }
+}
+
+/// The score sheet: each round's award and the totals after it.
+pub fn sheet(g: &TrickWalls, names: &[String]) -> Html {
+    let heads: Vec<(String, &'static str)> = if g.keepers_score() {
+        (0..names.len())
+            .map(|s| (seat_name(names, s), side_class(g.side(g.team_of_seat(s)))))
+            .collect()
+    } else {
+        (0..2)
+            .map(|t| (g.side(t).name().to_string(), side_class(g.side(t))))
+            .collect()
+    };
+    html! {
+        <div class="sheet-scroll">
+            <table class="score-sheet">
+                <thead><tr>
+                    <th scope="col">{"Round"}</th>
+                    { for heads.iter().map(|(h, class)| html! { <th scope="col" class={*class}>{ h.clone() }</th> }) }
+                </tr></thead>
+                <tbody>
+                    if g.history().is_empty() {
+                        <tr><td colspan={(heads.len() + 1).to_string()} class="empty">{"No rounds scored yet."}</td></tr>
+                    }
+                    { for g.history().iter().map(|r| html! {
+                        <tr>
+                            <th scope="row">{ r.round }</th>
+                            { for r.award.iter().zip(&r.totals_after).map(|(a, t)| html! {
+                                <td><span class="score">{ signed(*a) }</span><span class="money">{ t }</span></td>
+                            }) }
+                        </tr>
+                    }) }
+                </tbody>
+                <tfoot><tr>
+                    <th scope="row">{"Total"}</th>
+                    { for g.totals().iter().map(|t| html! { <td class="total">{ t }</td> }) }
+                </tr></tfoot>
+            </table>
+        </div>
+    }
+}
