@@ -118,6 +118,11 @@ pub trait GameUi: crate::ai::Knowledge {
     fn private_part(_view: &Self::View) -> Html {
         Html::default()
     }
+    /// The end screen's headline, where the game has a better one than its
+    /// winners' names (a team game names the team).
+    fn outcome_title(_view: &Self::View, _names: &[String]) -> Option<String> {
+        None
+    }
 }
 
 /// A fresh random seed from the browser's generator.

@@ -383,12 +383,12 @@ fn table(props: &TableProps) -> Html {
         crate::engine::sort_small_by_key(&mut order, |&s| (out.places[s], s));
         html! {
             <section class="outcome" data-outcome="" aria-labelledby="outcome-h">
-                <h2 id="outcome-h">{ match out.winners().as_slice() {
+                <h2 id="outcome-h">{ game.outcome_title().unwrap_or_else(|| match out.winners().as_slice() {
                     [w] => format!("{} wins!", names[*w]),
                     // Everyone level: a draw, not a win for all.
                     w if w.len() == names.len() => "A draw!".to_string(),
                     _ => "A shared win!".to_string(),
-                } }</h2>
+                }) }</h2>
                 <ol class="standings">
                     { for order.iter().map(|&s| html! {
                         <li class={classes!((out.places[s] == 0).then_some("winner"))} data-place={out.places[s].to_string()}>

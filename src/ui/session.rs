@@ -39,6 +39,8 @@ pub trait Session {
     fn log(&self) -> &[String];
     fn outcome(&self) -> Option<Outcome>;
     fn format_score(&self, score: i64) -> String;
+    /// The game's own headline for the end screen, if it has one.
+    fn outcome_title(&self) -> Option<String>;
     fn can_undo(&self) -> bool;
 
     /// Plays a move of this game; any other value is refused.
@@ -111,6 +113,9 @@ impl<G: GameUi> Session for Match<G> {
     }
     fn format_score(&self, score: i64) -> String {
         G::format_score(&self.state.view(None), score)
+    }
+    fn outcome_title(&self) -> Option<String> {
+        G::outcome_title(&self.state.view(None), &Match::names(self))
     }
     fn can_undo(&self) -> bool {
         Match::can_undo(self)

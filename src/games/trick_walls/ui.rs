@@ -74,6 +74,22 @@ impl GameUi for TrickWalls {
         cards::open_cards(&view.hand)
     }
 
+    /// The winning team by colour and players, or a draw.
+    fn outcome_title(view: &View, names: &[String]) -> Option<String> {
+        let g = &view.table;
+        let out = g.outcome()?;
+        let w = out.winners();
+        if w.len() == names.len() {
+            return Some("A draw!".into());
+        }
+        let who: Vec<&str> = w.iter().map(|&s| names[s].as_str()).collect();
+        if g.keepers_score() {
+            return None;
+        }
+        let side = g.side(g.team_of_seat(w[0]));
+        Some(format!("{} wins: {}!", side.name(), who.join(" and ")))
+    }
+
     fn format_score(_view: &View, score: i64) -> String {
         if score.abs() == 1 {
             format!("{score} point")
