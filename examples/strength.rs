@@ -7,12 +7,15 @@
 //!
 //! `ITERS=N` in the environment gives Strong N iterations a decision.
 //!
-//! GAME: `12s`, `trickery` (4 players) or `whist` (2 players, the draft
-//! and keeping options taken in turn from deal to deal). TABLE:
+//! GAME: `12s`, `trickery` (4 players), `whist` (2 players, the draft
+//! and keeping options taken in turn from deal to deal) or `walls` (Trick
+//! Walls, 4 players). TABLE:
 //! - `casual`: one Strong seat against three Casual (the Strong seat moves
 //!   round the table from game to game);
 //! - `pairs`: two Strong against two Casual, seats alternating (for Whist:
 //!   one against one, swapping seats on the same draw);
+//! - `teams`: for Trick Walls, a team of two Strong against a team of two
+//!   Casual, the teams swapped on the same deals;
 //! - `plain`: two Strong against two plain determinized Monte Carlo players
 //!   (below), seats alternating, every seat given MS milliseconds a decision
 //!   (default 20); `plain-cut`: the same, the plain players stopping their
@@ -30,6 +33,7 @@ use martian_parlour::games::martian_12s::Twelves;
 use martian_parlour::games::martian_trickery::Trickery;
 use martian_parlour::games::martian_whist::engine::{Draft, Keeping};
 use martian_parlour::games::martian_whist::{Options as WhistOptions, Whist};
+use martian_parlour::games::trick_walls::TrickWalls;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -294,6 +298,28 @@ fn table<G: Knowledge>(
                 &[("Strong", 0.5), ("Casual", 0.5)],
             );
         }
+        "teams" => {
+            // Trick Walls' teams: the first half of the seats against the
+            // second, Strong on one side and Casual on the other, swapped
+            // on the same deals from one game to the next.
+            let t = run(games, 2, new, |seed| {
+                (0..players)
+                    .map(|s| {
+                        if (s < players / 2) == seed.is_multiple_of(2) {
+                            strong
+                        } else {
+                            casual
+                        }
+                    })
+                    .collect()
+            });
+            report(
+                &format!("{name}: a team of Strong against a team of Casual, swapped on each deal"),
+                games,
+                &t,
+                &[("Strong", 0.5), ("Casual", 0.5)],
+            );
+        }
         "plain" | "plain-cut" => {
             let cut = table == "plain-cut";
             let timed = Seat::Ai(Player::strong().with_budget(u32::MAX, ms));
@@ -309,7 +335,7 @@ fn table<G: Knowledge>(
                 &[("Strong", 0.5), ("Plain MC", 0.5)],
             );
         }
-        other => panic!("no table {other:?}: casual, pairs, plain, plain-cut or speed"),
+        other => panic!("no table {other:?}: casual, pairs, teams, plain, plain-cut or speed"),
     }
 }
 
@@ -352,6 +378,13 @@ fn main() {
                 Whist::new(2, &options, deal).expect("valid")
             },
         ),
-        other => panic!("no game {other:?}: 12s, trickery or whist"),
+        "walls" => table::<TrickWalls>(
+            "Trick Walls, 4 players, Pure Bonuses",
+            which,
+            games,
+            ms,
+            |deal| TrickWalls::new(4, &Default::default(), deal).expect("valid"),
+        ),
+        other => panic!("no game {other:?}: 12s, trickery, whist or walls"),
     }
 }
