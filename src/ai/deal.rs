@@ -143,6 +143,26 @@ fn problem_of<T>(
     problem
 }
 
+/// Deals playing cards into hands of `sizes`, hand `h` holding no suit
+/// that `voids[h]` marks (by `Suit::index`), uniformly among such deals,
+/// each hand sorted. What a card game's determinization calls. Views never
+/// contradict themselves; should one ever, a plain deal still gives a
+/// playable state.
+pub fn deal_around_voids<R: Rng + ?Sized>(
+    pool: &[crate::engine::pieces::Card],
+    sizes: &[usize],
+    voids: &[[bool; 4]],
+    rng: &mut R,
+) -> Vec<Vec<crate::engine::pieces::Card>> {
+    let allowed = |h: usize, suit: usize| !voids.get(h).is_some_and(|v| v[suit]);
+    let mut hands = deal_constrained(pool, sizes, 4, |c| c.suit.index(), allowed, rng)
+        .unwrap_or_else(|| shuffle_deal(pool, sizes, rng));
+    for h in &mut hands {
+        crate::engine::cards::sort_hand(h);
+    }
+    hands
+}
+
 /// A plain deal: `pool` shuffled and cut into hands of `sizes`, in order.
 /// A hand the pool runs short for gets what is left.
 pub fn shuffle_deal<T: Clone, R: Rng + ?Sized>(

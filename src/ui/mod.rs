@@ -87,6 +87,9 @@ pub fn hold_focus_until_painted(next: Option<&'static str>) {
 }
 
 /// What a game's table is drawn from: one seat's view, never the state.
+/// Also the props of each game's table component, so no game writes them
+/// again.
+#[derive(Properties, PartialEq, Clone)]
 pub struct TableCtx<G: Game> {
     pub view: G::View,
     /// Whose eyes the table is drawn for (`None`: public only).

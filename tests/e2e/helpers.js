@@ -141,3 +141,18 @@ export async function setUpSeats(page, base, game, kinds, names = {}) {
     if (names[i] !== undefined) await page.fill(`[data-seat="${i}"] input`, names[i]);
   }
 }
+
+/** Waits for something a person must do: a hand-off, a move, or the end. */
+export async function nextThing(page) {
+  const h = await page.waitForFunction(() => {
+    if (document.querySelector('[data-outcome]')) return { kind: 'over' };
+    const handoff = document.querySelector('[data-handoff]');
+    if (handoff) return { kind: 'handoff', seat: handoff.getAttribute('data-handoff') };
+    const root = document.querySelector('[data-phase]');
+    if (root && root.getAttribute('data-thinking') === 'false' && document.querySelector('[data-move]')) {
+      return { kind: 'move', seat: root.getAttribute('data-to-act'), phase: root.getAttribute('data-phase') };
+    }
+    return false;
+  }, null, { timeout: 30_000 });
+  return h.jsonValue();
+}

@@ -2,7 +2,7 @@
 // a shared device, the two-step lead, and the hand-off screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, nextThing } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -10,21 +10,6 @@ async function setUp(page, kinds, names) {
   await setUpSeats(page, app.url, 'martian-trickery', kinds, names);
   await page.click('[data-action="start"]');
   await page.waitForSelector('[data-game="martian-trickery"][data-phase]');
-}
-
-/** Waits for something a person must do: a hand-off, a move, or the end. */
-async function nextThing(page) {
-  const h = await page.waitForFunction(() => {
-    if (document.querySelector('[data-outcome]')) return { kind: 'over' };
-    const handoff = document.querySelector('[data-handoff]');
-    if (handoff) return { kind: 'handoff', seat: handoff.getAttribute('data-handoff') };
-    const root = document.querySelector('[data-phase]');
-    if (root && root.getAttribute('data-thinking') === 'false' && document.querySelector('[data-move]')) {
-      return { kind: 'move', seat: root.getAttribute('data-to-act'), phase: root.getAttribute('data-phase') };
-    }
-    return false;
-  }, null, { timeout: 30_000 });
-  return h.jsonValue();
 }
 
 /** Nothing of any hand may be in the page while the device changes hands:

@@ -101,10 +101,7 @@ impl GameUi for Twelves {
     }
 
     fn table(ctx: &TableCtx<Self>) -> Html {
-        html! {
-            <TwelvesTable view={ctx.view.clone()} acting={ctx.acting} legal={ctx.legal.clone()}
-                names={ctx.names.clone()} computers={ctx.computers.clone()} on_move={ctx.on_move.clone()} />
-        }
+        html! { <TwelvesTable ..ctx.clone() /> }
     }
 
     fn score_sheet(view: &Twelves, names: &[String]) -> Html {
@@ -159,16 +156,6 @@ impl GameUi for Twelves {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    view: Twelves,
-    acting: Option<Seat>,
-    legal: Vec<Move>,
-    names: Vec<String>,
-    computers: Vec<bool>,
-    on_move: Callback<Move>,
-}
-
 fn status_text(g: &Twelves, seat: Seat) -> &'static str {
     match g.status(seat) {
         Status::Playing if g.pile(seat).is_empty() => "",
@@ -181,7 +168,7 @@ fn status_text(g: &Twelves, seat: Seat) -> &'static str {
 }
 
 #[function_component(TwelvesTable)]
-fn twelves_table(props: &TableProps) -> Html {
+fn twelves_table(props: &TableCtx<Twelves>) -> Html {
     let g = &props.view;
     let stake = g.options().stake;
     let confirm_end = use_state(|| false);

@@ -9,7 +9,7 @@
 pub use super::play::MoveError;
 use super::scoring::hand_points;
 pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
-use crate::ai::deal::{deal_constrained, shuffle_deal};
+use crate::ai::deal::deal_around_voids;
 pub use crate::engine::cards::sort_hand;
 use crate::engine::cards::{follow_suit, showed_void};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
@@ -606,19 +606,8 @@ impl Game for Trickery {
             .iter()
             .map(|&s| Suit::ALL.map(|suit| g.showed_void(s, suit)))
             .collect();
-        let dealt = deal_constrained(
-            &pool,
-            &sizes,
-            4,
-            |c| c.suit.index(),
-            |h, suit| !voids[h][suit],
-            rng,
-        )
-        // Views never contradict themselves; should one ever, a plain deal
-        // still gives a playable state.
-        .unwrap_or_else(|| shuffle_deal(&pool, &sizes, rng));
-        for (&s, mut hand) in hidden.iter().zip(dealt) {
-            sort_hand(&mut hand);
+        let dealt = deal_around_voids(&pool, &sizes, &voids, rng);
+        for (&s, hand) in hidden.iter().zip(dealt) {
             g.hands[s] = hand;
         }
         g

@@ -123,11 +123,7 @@ impl GameUi for Trickery {
     }
 
     fn table(ctx: &TableCtx<Self>) -> Html {
-        html! {
-            <TrickeryTable view={ctx.view.clone()} viewer={ctx.viewer} acting={ctx.acting}
-                legal={ctx.legal.clone()} names={ctx.names.clone()} computers={ctx.computers.clone()}
-                on_move={ctx.on_move.clone()} />
-        }
+        html! { <TrickeryTable ..ctx.clone() /> }
     }
 
     fn score_sheet(view: &View, names: &[String]) -> Html {
@@ -178,17 +174,6 @@ impl GameUi for Trickery {
             format!("{score} points")
         }
     }
-}
-
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    view: View,
-    viewer: Option<Seat>,
-    acting: Option<Seat>,
-    legal: Vec<Move>,
-    names: Vec<String>,
-    computers: Vec<bool>,
-    on_move: Callback<Move>,
 }
 
 fn group_line(kind: GroupKind, pieces: &[Pyramid]) -> Html {
@@ -248,7 +233,7 @@ fn hand_scoring(r: &HandResult, names: &[String]) -> Html {
 }
 
 #[function_component(TrickeryTable)]
-fn trickery_table(props: &TableProps) -> Html {
+fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     let g = &props.view.table;
     let n = props.names.len();
     let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();

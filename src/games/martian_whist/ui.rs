@@ -71,10 +71,7 @@ impl GameUi for Whist {
     }
 
     fn table(ctx: &TableCtx<Self>) -> Html {
-        html! {
-            <WhistTable view={ctx.view.clone()} acting={ctx.acting} legal={ctx.legal.clone()}
-                names={ctx.names.clone()} computers={ctx.computers.clone()} on_move={ctx.on_move.clone()} />
-        }
+        html! { <WhistTable ..ctx.clone() /> }
     }
 
     fn score_sheet(view: &Whist, names: &[String]) -> Html {
@@ -144,16 +141,6 @@ fn tree(t: &Tree, scale: f64) -> Html {
     )
 }
 
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    view: Whist,
-    acting: Option<Seat>,
-    legal: Vec<Move>,
-    names: Vec<String>,
-    computers: Vec<bool>,
-    on_move: Callback<Move>,
-}
-
 /// The colour die and the ranking, trump first.
 fn trump_bar(g: &Whist) -> Html {
     let rolled = !matches!(g.phase_kind(), Phase::Draw | Phase::Roll);
@@ -184,7 +171,7 @@ fn trump_bar(g: &Whist) -> Html {
 
 /// The row of ten places while drafting: whole trees, or what is left of
 /// each after the layers taken so far. Takeable ones are buttons.
-fn draft_row(props: &TableProps) -> Html {
+fn draft_row(props: &TableCtx<Whist>) -> Html {
     let g = &props.view;
     let layer = g.layer();
     let on = props.acting.is_some();
@@ -245,7 +232,7 @@ fn by_size(list: &[Pyramid]) -> Html {
     }
 }
 
-fn seat_panel(props: &TableProps, s: Seat) -> Html {
+fn seat_panel(props: &TableCtx<Whist>, s: Seat) -> Html {
     let g = &props.view;
     let phase = g.phase_kind();
     let to_act = g.turn() == s
@@ -326,7 +313,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
 
 /// The leader's tree and the tree being built, with the acting player's
 /// controls for each step.
-fn building(props: &TableProps) -> Html {
+fn building(props: &TableCtx<Whist>) -> Html {
     let g = &props.view;
     let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();
     let me = g.turn();
@@ -404,7 +391,7 @@ fn building(props: &TableProps) -> Html {
 }
 
 /// The trick's winner choosing what to keep, one size at a time.
-fn keeping(props: &TableProps) -> Html {
+fn keeping(props: &TableCtx<Whist>) -> Html {
     let g = &props.view;
     let (Some((t, chosen)), Some(size)) = (g.pending(), g.keep_size()) else {
         return Html::default();
@@ -445,7 +432,7 @@ fn keeping(props: &TableProps) -> Html {
 }
 
 /// Each player's kept pyramids arranged into their best trees.
-fn final_scoring(props: &TableProps) -> Html {
+fn final_scoring(props: &TableCtx<Whist>) -> Html {
     let g = &props.view;
     html! {
         <section class="wh-final" aria-label="Final scoring">
@@ -473,7 +460,7 @@ fn final_scoring(props: &TableProps) -> Html {
     }
 }
 
-fn prompt(props: &TableProps) -> String {
+fn prompt(props: &TableCtx<Whist>) -> String {
     let g = &props.view;
     let Some(s) = props.acting else {
         return match g.phase_kind() {
@@ -510,7 +497,7 @@ fn prompt(props: &TableProps) -> String {
 }
 
 #[function_component(WhistTable)]
-fn whist_table(props: &TableProps) -> Html {
+fn whist_table(props: &TableCtx<Whist>) -> Html {
     let g = &props.view;
     let phase = g.phase_kind();
     let status = match phase {

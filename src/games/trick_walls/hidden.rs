@@ -6,9 +6,10 @@
 //! fill the state's private fields.
 
 use super::{TrickWalls, View};
-use crate::ai::deal::{deal_constrained, shuffle_deal};
+use crate::ai::deal::deal_around_voids;
 use crate::engine::cards::sort_hand;
 use crate::engine::pieces::{Card, Suit};
+use rand::seq::SliceRandom;
 
 /// Who holds a share of the unseen cards.
 #[derive(Clone, Copy, PartialEq)]
@@ -72,17 +73,7 @@ pub fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> TrickWall
             _ => [false; 4],
         })
         .collect();
-    let dealt = deal_constrained(
-        &pool,
-        &sizes,
-        4,
-        |c| c.suit.index(),
-        |h, suit| !voids[h][suit],
-        rng,
-    )
-    // Views never contradict themselves; should one ever, a plain deal
-    // still gives a playable state.
-    .unwrap_or_else(|| shuffle_deal(&pool, &sizes, rng));
+    let dealt = deal_around_voids(&pool, &sizes, &voids, rng);
 
     if let Some(c) = mine {
         g.hands[c] = view.hand.clone();
@@ -101,7 +92,12 @@ pub fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> TrickWall
                 g.hands[city] = cards;
             }
             Holder::Pick(city) => g.picks[city] = cards.first().copied(),
-            Holder::Pile(city) => g.piles[city] = cards,
+            // The pile's order matters (its top is played blind): the
+            // sorted deal is shuffled back into a random order.
+            Holder::Pile(city) => {
+                cards.shuffle(rng);
+                g.piles[city] = cards;
+            }
             Holder::Stock => {
                 sort_hand(&mut cards);
                 g.stock = cards;

@@ -9,7 +9,7 @@ use super::engine::{Laid, Move, Options, Phase, Side, TrickWalls, View};
 use super::play::city_name;
 use super::ui_score::{round_scoring, sheet};
 use crate::engine::pieces::Card;
-use crate::engine::{Game, Seat};
+use crate::engine::Game;
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
 use crate::ui::{seat, svg};
 use crate::ui::{GameUi, TableCtx};
@@ -59,11 +59,7 @@ impl GameUi for TrickWalls {
     }
 
     fn table(ctx: &TableCtx<Self>) -> Html {
-        html! {
-            <WallsTable view={ctx.view.clone()} viewer={ctx.viewer} acting={ctx.acting}
-                legal={ctx.legal.clone()} names={ctx.names.clone()} computers={ctx.computers.clone()}
-                on_move={ctx.on_move.clone()} />
-        }
+        html! { <WallsTable ..ctx.clone() /> }
     }
 
     fn score_sheet(view: &View, names: &[String]) -> Html {
@@ -97,17 +93,6 @@ impl GameUi for TrickWalls {
             format!("{score} points")
         }
     }
-}
-
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    view: View,
-    viewer: Option<Seat>,
-    acting: Option<Seat>,
-    legal: Vec<Move>,
-    names: Vec<String>,
-    computers: Vec<bool>,
-    on_move: Callback<Move>,
 }
 
 /// The class of a team colour.
@@ -180,7 +165,7 @@ fn wall(props: &WallProps) -> Html {
 }
 
 #[function_component(WallsTable)]
-fn walls_table(props: &TableProps) -> Html {
+fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
     let v = &props.view;
     let g = &v.table;
     let n = g.cities();
