@@ -186,9 +186,11 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
     };
     let note = |c: Card| Some(if g.would_go_up(c) { "up" } else { "killed" });
 
+    // Long Run: the city whose pick is awaited.
+    let picking = (0..n).find(|&c| phase == Phase::Swap && g.swaps(c) && !v.picked[c]);
     let city_panel = |city: usize| {
         let side = g.side_of_city(city);
-        let turn = playing && g.turn() == city;
+        let turn = (playing && g.turn() == city) || picking == Some(city);
         let dummy = g.is_dummy(city);
         let who = city_name(g, city, names);
         let computer = g
@@ -370,6 +372,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             <section class={classes!("ring", if n == 6 { "six" } else { "four" })}>
                 { for (0..n).map(city_panel) }
                 <div class="tw-centre at-c" aria-live="polite">
+                    if phase == Phase::Swap { <p class="muted">{"Before the round, each player passes one card, unseen, to the player opposite."}</p> }
                     if let Some(t) = to_beat { <p class="to-beat">{ t }</p> }
                     { trick }
                 </div>
