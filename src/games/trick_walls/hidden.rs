@@ -84,11 +84,10 @@ pub fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> TrickWall
     for (h, mut cards) in holders.into_iter().zip(dealt) {
         match h {
             Holder::Hand(city) => {
-                if let Some((m, c)) = given.filter(|(m, _)| (m + 2) % n == city) {
-                    let _ = m;
+                if let Some((_, c)) = given.filter(|(m, _)| (m + 2) % n == city) {
                     cards.push(c);
+                    sort_hand(&mut cards);
                 }
-                sort_hand(&mut cards);
                 g.hands[city] = cards;
             }
             Holder::Pick(city) => g.picks[city] = cards.first().copied(),
@@ -98,10 +97,7 @@ pub fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> TrickWall
                 cards.shuffle(rng);
                 g.piles[city] = cards;
             }
-            Holder::Stock => {
-                sort_hand(&mut cards);
-                g.stock = cards;
-            }
+            Holder::Stock => g.stock = cards,
         }
     }
     g

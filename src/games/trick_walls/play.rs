@@ -70,7 +70,7 @@ pub fn describe(g: &TrickWalls, mv: &Move, after: &TrickWalls, names: &[String])
         } else {
             format!(
                 "{} picks a card to pass across.",
-                city(g.city_of(seat_of(g)))
+                seat_name(names, seat_of(g))
             )
         }),
         Move::Play(_) | Move::Pile => {
