@@ -294,21 +294,18 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
         },
         (Some(_), Phase::Play) => {
             let city = g.turn();
-            let whose = if g.is_dummy(city) {
-                format!("Play for {}", city_name(g, city, names))
+            let who = &names[g.controller(city)];
+            let dummy = if g.is_dummy(city) {
+                " for your dummy"
             } else {
-                format!("{}, play", names[g.controller(city)])
+                ""
             };
-            if g.trick().is_empty() {
-                format!("{whose}: lead a card (an ace leads as 1).")
-            } else {
-                format!(
-                    "{whose} a card: it goes face up only if it beats {}.",
-                    to_beat
-                        .clone()
-                        .unwrap_or_default()
-                        .trim_start_matches("To beat: ")
-                )
+            match g.to_beat() {
+                None => format!("{who}, lead a card{dummy} (an ace leads as 1)."),
+                Some((i, _)) => format!(
+                    "{who}, play a card{dummy}: it goes face up only if it beats {}.",
+                    g.trick()[i].1
+                ),
             }
         }
         (_, Phase::Over) => String::new(),
@@ -396,7 +393,7 @@ fn score_line(g: &TrickWalls, names: &[String]) -> Html {
     let lead = match t[0].cmp(&t[1]) {
         std::cmp::Ordering::Greater => format!("{} leads by {}", g.side(0).name(), t[0] - t[1]),
         std::cmp::Ordering::Less => format!("{} leads by {}", g.side(1).name(), t[1] - t[0]),
-        std::cmp::Ordering::Equal => "Level".into(),
+        std::cmp::Ordering::Equal => "Even".into(),
     };
     html! {
         <span class="scores">
