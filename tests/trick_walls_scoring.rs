@@ -11,22 +11,8 @@ use martian_parlour::games::trick_walls::engine::{points, CityScore, MoveError, 
 use martian_parlour::games::trick_walls::scoring::prune;
 use martian_parlour::games::trick_walls::{Move, Options, TrickWalls};
 
-fn c(code: &str) -> Card {
-    Card::parse(code).unwrap_or_else(|| panic!("bad card {code}"))
-}
-
-fn cards(codes: &str) -> Vec<Card> {
-    codes.split_whitespace().map(c).collect()
-}
-
-/// The first game (by seed) whose team 0 is `side0` and whose first deal
-/// is by `dealer_team`.
-fn game(players: usize, options: Options, side0: Side, dealer_team: usize) -> TrickWalls {
-    (0..)
-        .map(|seed| TrickWalls::new(players, &options, seed).unwrap())
-        .find(|g| g.side(0) == side0 && g.dealer_team() == dealer_team)
-        .unwrap()
-}
+mod walls_common;
+use walls_common::{c, cards, game};
 
 /// Deals (four cities) exactly the cards of nine scripted tricks, each
 /// trick's cards in order of play from its leader (the first city clockwise
