@@ -234,7 +234,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                     if playing && g.leader() == city { { seat::badge("leads", "Leads this trick", true) } }
                     if dummy { { seat::badge("dummy", "A dummy city, played by the player on its right", false) } }
                 </> }) }
-                if !dummy && Some(city) != my_city {
+                if !dummy && Some(city) != my_city && v.hand_sizes[city] > 0 {
                     <div class="held">
                         { hidden_hand(v.hand_sizes[city]) }
                         if phase == Phase::Swap && v.picked[city] { <span class="muted">{"has picked"}</span> }
@@ -260,6 +260,9 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                         </div>
                     </div>
                 }
+            }
+            _ if playing => {
+                html! { <p class="muted">{ format!("{} leads this trick.", city_name(g, g.leader(), names)) }</p> }
             }
             _ => Html::default(),
         }
@@ -314,7 +317,8 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
     };
 
     // The viewer's hand: a fan, each playable card saying where it would go.
-    let mine = props.viewer.zip(my_city).map(|(s, city)| {
+    // Once the hand is played out at the end, no empty hand is drawn.
+    let mine = props.viewer.zip(my_city).filter(|_| !v.hand.is_empty()).map(|(s, city)| {
         let swapping = phase == Phase::Swap && acting == Some(s);
         let my_turn = acting == Some(s) && playing && g.turn() == city;
         let fan = v.hand.iter().map(|&c| {
