@@ -58,3 +58,21 @@ fn trick_walls_random_play() {
         assert!(cov.phases.contains(&phase), "never reached {phase}");
     }
 }
+
+/// Every player count and option: covers, calls, larges and dead hands.
+#[test]
+fn mah_jongg_random_play() {
+    let cov = random_play::<martian_parlour::games::martian_mah_jongg::MahJongg>(60, 9);
+    println!("mah-jongg: {cov:?}");
+    assert!(
+        cov.illegal_tried > 0
+            && cov.chance_events > 0
+            && cov.casual_moves > 0
+            && cov.strong_moves > 0
+    );
+    for phase in [
+        "roll-off", "piles", "roll", "cover", "peek", "large", "act", "calls", "over",
+    ] {
+        assert!(cov.phases.contains(&phase), "never reached {phase}");
+    }
+}

@@ -2,6 +2,7 @@
 //! `for_each_game!`, and taking it off `COMING`.
 
 pub mod martian_12s;
+pub mod martian_mah_jongg;
 pub mod martian_trickery;
 pub mod martian_whist;
 pub mod trick_walls;

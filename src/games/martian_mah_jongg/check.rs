@@ -1,0 +1,70 @@
+//! Test support for Martian Mah Jongg (native builds only): random setups
+//! over every player count and option, every piece in play that no move may
+//! lose or copy, the money the settlement only moves, and redeals of what
+//! a seat cannot see.
+
+use super::engine::{cover_holds, MahJongg, Options};
+use crate::engine::check::Checked;
+use crate::engine::pieces::{Colour, Pyramid, Size};
+use crate::engine::{Pcg32, Seat};
+
+impl Checked for MahJongg {
+    fn random_setup(rng: &mut Pcg32) -> (usize, Options) {
+        let players = 2 + rng.index(3);
+        let options = Options {
+            simple: rng.below(4) == 0,
+            golden_rooster: rng.below(4) != 0,
+            rounds: 1 + (rng.below(4) == 0) as u8,
+        };
+        (players, options)
+    }
+
+    fn census(&self) -> Vec<(String, i64)> {
+        let mut pieces: Vec<Pyramid> = Vec::new();
+        for c in Colour::ALL {
+            for size in Size::ALL {
+                let p = Pyramid::new(c, size);
+                pieces.extend(std::iter::repeat_n(p, usize::from(self.pool(p))));
+            }
+        }
+        for (i, c) in self.covers.iter().enumerate() {
+            pieces.extend(c.map(|c| Pyramid::new(c, cover_holds(i))));
+        }
+        for h in &self.hands {
+            pieces.extend(h.pieces());
+        }
+        pieces.extend(self.drawn);
+        pieces.extend(self.calling.as_ref().map(|c| c.piece));
+        // Before the covers are filled the small opaques of the hand are
+        // still to be dealt: one under a cover and the players' own.
+        if self.phase == super::engine::Phase::Covers {
+            let each = 1 + MahJongg::opaques_each(self.players) * self.players;
+            for c in [Colour::White, Colour::Black] {
+                pieces.extend(std::iter::repeat_n(Pyramid::new(c, Size::Small), each));
+            }
+        }
+        pieces.sort();
+        let mut out: Vec<(String, i64)> = vec![("pieces in play".into(), pieces.len() as i64)];
+        let mut i = 0;
+        while i < pieces.len() {
+            let n = pieces[i..].iter().take_while(|p| **p == pieces[i]).count();
+            out.push((pieces[i].to_string(), n as i64));
+            i += n;
+        }
+        out.push(("money".into(), self.scores.iter().sum()));
+        out
+    }
+
+    fn redeal_hidden(&self, seat: Seat, rng: &mut Pcg32) -> Self {
+        let view = self.view_of(Some(seat));
+        let mut g = super::hidden::fill(&view, |v| rng.shuffle(v));
+        // What the view leaves out but the seat could not see anyway.
+        for s in 0..self.players {
+            if s != seat {
+                g.memory[s] = self.memory[s].clone();
+                g.last_in[s] = self.last_in[s];
+            }
+        }
+        g
+    }
+}

@@ -1,0 +1,169 @@
+//! What a seat may see, and the hidden rest filled in again for the
+//! computer player. Hidden from a seat are the other screens (all but their
+//! exposed piles), the covers it has not looked under since anyone else
+//! did, and what others remember. How many pieces of each size each seat
+//! holds is public: the dice name every draw and every discard is named.
+
+use super::engine::{cover_holds, MahJongg, Phase, View, D8, PER_STACK};
+use super::holding::Holding;
+use crate::engine::pieces::{Colour, Pyramid, Size};
+use crate::engine::Seat;
+
+impl MahJongg {
+    pub(super) fn view_of(&self, seat: Option<Seat>) -> View {
+        let counts = (0..self.players).map(|s| self.counts(s)).collect();
+        let mut game = self.clone();
+        for s in 0..self.players {
+            if Some(s) == seat {
+                continue;
+            }
+            game.hands[s] = exposed_part(&self.hands[s]);
+            game.memory[s].iter_mut().for_each(|m| *m = None);
+            game.last_in[s] = None;
+        }
+        if seat != Some(self.turn) {
+            game.forced = None;
+            game.places_left = 0;
+        }
+        for c in 0..game.covers.len() {
+            let known = seat.is_some_and(|s| {
+                self.memory[s][c].is_some()
+                    || (self.lifted == Some(c) && self.turn == s && self.phase == Phase::Peek)
+            });
+            if !known {
+                game.covers[c] = None;
+            }
+        }
+        View { seat, game, counts }
+    }
+}
+
+/// What everyone sees of a screen: its exposed piles.
+fn exposed_part(h: &Holding) -> Holding {
+    let mut out = Holding {
+        kong_exposed: h.kong_exposed,
+        pung_exposed: h.pung_exposed,
+        ..Holding::default()
+    };
+    if h.kong_exposed {
+        out.kong_large = h.kong_large;
+        out.kong_medium = h.kong_medium;
+        out.kong_small = h.kong_small;
+    }
+    if h.pung_exposed {
+        out.pung_medium = h.pung_medium;
+        out.pung_small = h.pung_small;
+    }
+    out
+}
+
+/// Every piece in play in a hand: the eight d8 colours, five of each size,
+/// and the small opaques dealt out or put under a cover.
+fn in_play(g: &MahJongg) -> Vec<Pyramid> {
+    let mut out = Vec::with_capacity(130);
+    for c in D8 {
+        for size in Size::ALL {
+            out.extend(std::iter::repeat_n(
+                Pyramid::new(c, size),
+                usize::from(PER_STACK),
+            ));
+        }
+    }
+    for (i, c) in [Colour::White, Colour::Black].into_iter().enumerate() {
+        out.extend(std::iter::repeat_n(
+            Pyramid::new(c, Size::Small),
+            g.opaques_in_play[i],
+        ));
+    }
+    out
+}
+
+/// A state the view's seat cannot tell from the real one: the pieces it
+/// cannot see shuffled among the other screens (each keeping its count of
+/// each size) and the covers it has not looked under (each keeping its
+/// size). Exposed piles, the pool and what the seat knows stay.
+pub fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> MahJongg {
+    fill(view, |v| {
+        for i in (1..v.len()).rev() {
+            v.swap(i, rng.random_range(0..=i));
+        }
+    })
+}
+
+/// `determinize`'s filling, with the shuffle passed in, so the random-play
+/// check's redeal (on the engine's own generator) shares it.
+pub(super) fn fill(view: &View, mut shuffle: impl FnMut(&mut Vec<Pyramid>)) -> MahJongg {
+    let mut g = view.game.clone();
+    if g.phase == Phase::Covers {
+        return g;
+    }
+    let mut unseen = in_play(&g);
+    let mut drop = |p: Pyramid| {
+        if let Some(i) = unseen.iter().position(|q| *q == p) {
+            unseen.swap_remove(i);
+        }
+    };
+    for c in D8 {
+        for size in Size::ALL {
+            for _ in 0..g.pool[c.index()][size.index()] {
+                drop(Pyramid::new(c, size));
+            }
+        }
+    }
+    for h in &g.hands {
+        h.pieces().into_iter().for_each(&mut drop);
+    }
+    for (i, c) in g.covers.iter().enumerate() {
+        if let Some(c) = c {
+            drop(Pyramid::new(*c, cover_holds(i)));
+        }
+    }
+    if let Some(p) = g.drawn {
+        drop(p);
+    }
+    if let Some(c) = &g.calling {
+        drop(c.piece);
+    }
+    let mut by_size: [Vec<Pyramid>; 3] = Default::default();
+    unseen.sort();
+    for p in unseen {
+        by_size[p.size.index()].push(p);
+    }
+    for v in &mut by_size {
+        shuffle(v);
+    }
+    for i in 0..g.covers.len() {
+        if g.covers[i].is_none() {
+            g.covers[i] = by_size[cover_holds(i).index()].pop().map(|p| p.colour);
+        }
+    }
+    for s in 0..g.players {
+        if Some(s) == view.seat {
+            continue;
+        }
+        let have = g.hands[s].counts();
+        let want = view.counts[s];
+        let mut got: Vec<Pyramid> = Vec::new();
+        for size in Size::ALL {
+            let n = want[size.index()].saturating_sub(have[size.index()]);
+            for _ in 0..n {
+                if let Some(p) = by_size[size.index()].pop() {
+                    got.push(p);
+                }
+            }
+        }
+        let h = &mut g.hands[s];
+        for p in got {
+            if p.size == Size::Large {
+                if h.kong_large.is_none() {
+                    h.kong_large = Some(p.colour);
+                } else {
+                    h.bonus.push(p.colour);
+                }
+            } else {
+                h.take(p);
+            }
+        }
+    }
+    g
+}

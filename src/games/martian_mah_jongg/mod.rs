@@ -1,0 +1,17 @@
+//! Martian Mah Jongg (Stephen & Jill Rogers): the same files as every game
+//! folder, with what a player holds behind the screen in `holding.rs`, a
+//! hand's set-up and end in `round.rs`, the scoring table in `scoring.rs`,
+//! and what a seat cannot see filled in again in `hidden.rs`.
+
+pub mod ai;
+#[cfg(not(target_arch = "wasm32"))]
+mod check;
+pub mod engine;
+mod hidden;
+pub mod holding;
+mod play;
+mod round;
+mod save;
+pub mod scoring;
+
+pub use engine::{MahJongg, Move, Options};
