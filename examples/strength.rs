@@ -8,8 +8,9 @@
 //! `ITERS=N` in the environment gives Strong N iterations a decision.
 //!
 //! GAME: `12s`, `trickery` (4 players), `whist` (2 players, the draft
-//! and keeping options taken in turn from deal to deal) or `walls` (Trick
-//! Walls, 4 players). TABLE:
+//! and keeping options taken in turn from deal to deal), `walls` (Trick
+//! Walls, 4 players) or `mahjongg` (Martian Mah Jongg, 4 players, one
+//! round; the score columns give each side's money a hand). TABLE:
 //! - `casual`: one Strong seat against three Casual (the Strong seat moves
 //!   round the table from game to game);
 //! - `pairs`: two Strong against two Casual, seats alternating (for Whist:
@@ -30,6 +31,7 @@ use martian_parlour::ai::{self, candidates, AiRng, Knowledge, Level, Player};
 use martian_parlour::engine::check::{duel, Thinking};
 use martian_parlour::engine::{Actor, Game, Pcg32};
 use martian_parlour::games::martian_12s::Twelves;
+use martian_parlour::games::martian_mah_jongg::MahJongg;
 use martian_parlour::games::martian_trickery::Trickery;
 use martian_parlour::games::martian_whist::engine::{Draft, Keeping};
 use martian_parlour::games::martian_whist::{Options as WhistOptions, Whist};
@@ -128,6 +130,10 @@ struct Tally {
     /// place not shared) and shared first places.
     wins: Vec<(&'static str, f64, u32, u32, u32)>,
     think: Vec<(&'static str, Thinking)>,
+    /// Per side label: final scores summed over its seats, seat-games.
+    scores: Vec<(&'static str, i64, u32)>,
+    /// Hands played over all games (`Game::hands_begun`).
+    hands: u64,
 }
 
 fn run<G: Knowledge>(
@@ -158,6 +164,17 @@ fn run<G: Knowledge>(
                 let out = end.outcome().expect("the game ends");
                 let winners = out.winners().len() as f64;
                 let mut t = tally.lock().expect("tally");
+                t.hands += end.hands_begun() as u64;
+                for (s, score) in out.scores.iter().enumerate() {
+                    let side = who[s].label();
+                    match t.scores.iter_mut().find(|w| w.0 == side) {
+                        Some(w) => {
+                            w.1 += score;
+                            w.2 += 1;
+                        }
+                        None => t.scores.push((side, *score, 1)),
+                    }
+                }
                 // Each side's share of first place this game, once per side.
                 let mut sides: Vec<&'static str> = who.iter().map(|s| s.label()).collect();
                 sides.dedup();
@@ -221,6 +238,18 @@ fn report(title: &str, games: u64, t: &Tally, fair: &[(&str, f64)]) {
             100.0 * f,
             100.0 * f64::from(*outright) / f64::from(*n),
             100.0 * f64::from(*shared) / f64::from(*n),
+        );
+    }
+    // Scores per seat: for a game of money (Mah Jongg) what a seat of
+    // that side gains a game and a hand on average.
+    let hands_per_game = t.hands as f64 / games.max(1) as f64;
+    println!("| side | average final score a seat | a hand ({hands_per_game:.2} hands a game) |");
+    println!("|---|---|---|");
+    for (side, total, n) in &t.scores {
+        let per_game = *total as f64 / f64::from((*n).max(1));
+        println!(
+            "| {side} | {per_game:.2} | {:.2} |",
+            per_game / hands_per_game.max(1.0)
         );
     }
     println!("| side | decisions | average think | worst think |");
@@ -385,6 +414,13 @@ fn main() {
             ms,
             |deal| TrickWalls::new(4, &Default::default(), deal).expect("valid"),
         ),
-        other => panic!("no game {other:?}: 12s, trickery, whist or walls"),
+        "mahjongg" => table::<MahJongg>(
+            "Martian Mah Jongg, 4 players, one round, full scoring",
+            which,
+            games,
+            ms,
+            |_| MahJongg::new(4, &Default::default(), 0).expect("valid"),
+        ),
+        other => panic!("no game {other:?}: 12s, trickery, whist, walls or mahjongg"),
     }
 }

@@ -233,6 +233,9 @@ pub struct HandEnd {
     /// `None`: a dead hand.
     pub score: Option<Rc<HandScore>>,
     pub deltas: Vec<i64>,
+    /// Every screen as it was when someone went out: revealed to all for
+    /// scoring. Empty after a dead hand, where nothing is shown.
+    pub revealed: Vec<Holding>,
     /// Why a hand with no winner ended.
     pub dead_reason: &'static str,
 }

@@ -236,6 +236,11 @@ impl MahJongg {
             east,
             score,
             deltas,
+            revealed: if winner.is_some() {
+                self.hands.clone()
+            } else {
+                Vec::new()
+            },
             dead_reason: why,
         });
         if winner.is_some_and(|w| w != east) {
