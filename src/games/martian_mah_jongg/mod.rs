@@ -13,5 +13,9 @@ mod play;
 mod round;
 mod save;
 pub mod scoring;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
+#[cfg(target_arch = "wasm32")]
+mod ui_score;
 
 pub use engine::{MahJongg, Move, Options};
