@@ -21,9 +21,10 @@ use crate::engine::pieces::Size;
 use crate::engine::{Game, Seat};
 use rand::Rng;
 
-/// About how far one hand's settlement moves a seat's total: a guess until
-/// measured (see the issue note).
-const HAND_SPREAD: f64 = 60.0;
+/// About how far one hand's settlement moves a seat's total: over 1,639
+/// four-player hands of Casual players with full scoring, a seat's gain
+/// in a hand had a standard deviation of 120.5 points.
+const HAND_SPREAD: f64 = 120.0;
 /// How often a playout move is a random one rather than the policy's.
 const PLAYOUT_NOISE: f64 = 0.1;
 

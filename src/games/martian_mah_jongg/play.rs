@@ -257,6 +257,11 @@ impl MahJongg {
                 self.forced = None;
                 self.hands[seat].remove(*p);
                 self.discard(*p);
+                // A large ends the turn at once; a small or medium ends it
+                // once the calls are answered.
+                if p.size == Size::Large {
+                    self.next_turn();
+                }
             }
             Move::Go => self.next_turn(),
             Move::MahJongg => {
@@ -348,14 +353,12 @@ impl MahJongg {
 
     /// A piece leaves a screen: it is this turn's discard. A large goes
     /// straight back to the pool (no call can take a large: every pile
-    /// already has its one). A small or medium is put to every other seat.
+    /// already has its one), and after a large drawn and placed the turn
+    /// goes on. A small or medium is put to every other seat.
     pub(super) fn discard(&mut self, p: Pyramid) {
         self.discarded = true;
         if p.size == Size::Large {
             self.return_to_pool(p);
-            if self.phase != Phase::Act {
-                self.next_turn();
-            }
             return;
         }
         let asked = self.call_order(self.turn);
