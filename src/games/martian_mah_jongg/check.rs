@@ -68,3 +68,28 @@ impl Checked for MahJongg {
         g
     }
 }
+
+/// Scenario-test support (tests/mah_jongg.rs): put a seat or the pool in a
+/// position that would take many scripted turns to reach, and read a
+/// cover. Native builds only; nothing in the app calls these.
+impl MahJongg {
+    /// Replaces what `seat` holds behind the screen.
+    #[doc(hidden)]
+    pub fn test_set_holding(&mut self, seat: Seat, holding: super::holding::Holding) {
+        self.hands[seat] = holding;
+    }
+
+    /// Sets how many of a non-opaque piece the pool holds.
+    #[doc(hidden)]
+    pub fn test_set_pool(&mut self, p: Pyramid, n: u8) {
+        if !p.colour.is_opaque() {
+            self.pool[p.colour.index()][p.size.index()] = n;
+        }
+    }
+
+    /// What cover `i` hides (0-9 medium covers, 10-19 large covers).
+    #[doc(hidden)]
+    pub fn test_cover(&self, i: usize) -> Option<Colour> {
+        self.covers[i]
+    }
+}
