@@ -114,8 +114,15 @@ pub trait GameUi: crate::ai::Knowledge {
     fn table(ctx: &TableCtx<Self>) -> Html;
     /// The score sheet, shown beside the log and in the final standings.
     fn score_sheet(view: &Self::View, names: &[String]) -> Html;
-    /// How a final score reads ("23 chips", "41 points").
-    fn format_score(view: &Self::View, score: i64) -> String;
+    /// How a final score reads ("23 chips", "41 points"). Points unless
+    /// the game counts something else.
+    fn format_score(_view: &Self::View, score: i64) -> String {
+        if score.abs() == 1 {
+            format!("{score} point")
+        } else {
+            format!("{score} points")
+        }
+    }
     /// What only the view's seat may see (a hand), drawn small and without
     /// controls: a finished game's replay shows every seat's open.
     fn private_part(_view: &Self::View) -> Html {

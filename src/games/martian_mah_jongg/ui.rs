@@ -80,14 +80,6 @@ impl GameUi for MahJongg {
             None => Html::default(),
         }
     }
-
-    fn format_score(_view: &View, score: i64) -> String {
-        if score.abs() == 1 {
-            format!("{score} point")
-        } else {
-            format!("{score} points")
-        }
-    }
 }
 
 pub fn piece_name(p: Pyramid) -> String {

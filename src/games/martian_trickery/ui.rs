@@ -167,13 +167,6 @@ impl GameUi for Trickery {
     fn private_part(view: &View) -> Html {
         cards::open_cards(&view.hand)
     }
-    fn format_score(_view: &View, score: i64) -> String {
-        if score == 1 || score == -1 {
-            format!("{score} point")
-        } else {
-            format!("{score} points")
-        }
-    }
 }
 
 fn group_line(kind: GroupKind, pieces: &[Pyramid]) -> Html {

@@ -85,14 +85,6 @@ impl GameUi for TrickWalls {
         let side = g.side(g.team_of_seat(w[0]));
         Some(format!("{} wins: {}!", side.name(), who.join(" and ")))
     }
-
-    fn format_score(_view: &View, score: i64) -> String {
-        if score.abs() == 1 {
-            format!("{score} point")
-        } else {
-            format!("{score} points")
-        }
-    }
 }
 
 /// The class of a team colour.
