@@ -518,3 +518,42 @@ fn two_rounds_make_east_wind_go_round_twice() {
     assert!(g.outcome().is_some());
     check_money(&g);
 }
+
+#[test]
+fn a_call_confirmed_ahead_of_its_turn_is_checked_on_the_callers_own_view() {
+    // The shared device's call panel checks a person's call when they
+    // confirm it, on their own view, before the engine asks their seat.
+    let mut g = three_callers();
+    let check = |g: &MahJongg, seat: usize, kind| g.view(Some(seat)).game.check_call(seat, kind);
+    assert_eq!(check(&g, 1, CallKind::MahJongg), Ok(()));
+    assert_eq!(check(&g, 1, CallKind::Kong), Ok(()));
+    assert_eq!(
+        check(&g, 1, CallKind::Pung),
+        Err(MoveError::CallRefused(CallKind::Pung)),
+        "its Pung is already complete"
+    );
+    assert_eq!(check(&g, 2, CallKind::Kong), Ok(()));
+    assert_eq!(
+        check(&g, 3, CallKind::Kong),
+        Err(MoveError::CallRefused(CallKind::Kong))
+    );
+    assert_eq!(check(&g, 3, CallKind::Pung), Ok(()));
+    assert_eq!(
+        check(&g, 0, CallKind::Pung),
+        Err(MoveError::NotNow),
+        "nobody calls their own discard"
+    );
+    ok(&mut g, Move::Call(CallKind::Pung));
+    assert_eq!(
+        check(&g, 3, CallKind::Kong),
+        Err(MoveError::NotNow),
+        "seat 3 has answered"
+    );
+    ok(&mut g, Move::Call(CallKind::Kong));
+    assert_eq!(
+        check(&g, 1, CallKind::Kong),
+        Err(MoveError::Outranked),
+        "an equal call from further round the table gives way"
+    );
+    assert_eq!(check(&g, 1, CallKind::MahJongg), Ok(()));
+}

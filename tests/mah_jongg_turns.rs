@@ -273,6 +273,42 @@ fn hide_an_opaque_keep_the_drawn_small_and_the_hidden_one_must_be_discarded_and_
 }
 
 #[test]
+fn going_out_before_the_forced_discard_returns_that_small_to_the_pool() {
+    // "A player may go out at any time": hiding an opaque completes the
+    // Kong, and the small that had to go goes back to the pool.
+    let mut g = start(4, 0);
+    g.test_set_holding(
+        0,
+        holding(
+            [some(Red), some(Red), None],
+            [some(Blue), some(Blue)],
+            some(Green),
+        ),
+    );
+    draw(&mut g, 1, Red);
+    ok(&mut g, Move::Look(2)); // a small yellow
+    let yellows = g.pool(p(Yellow, Small));
+    ok(
+        &mut g,
+        Move::Hide {
+            opaque: White,
+            keep_drawn: true,
+        },
+    );
+    assert_eq!(
+        g.legal_moves(),
+        vec![Move::MahJongg, Move::Discard(p(Yellow, Small))]
+    );
+    refused(&mut g, Move::Go);
+    ok(&mut g, Move::MahJongg);
+    let end = g.ended().last().expect("the hand is over");
+    assert_eq!(end.score.as_ref().unwrap().winner, 0);
+    assert!(!end.revealed[0].loose.contains(&p(Yellow, Small)));
+    assert_eq!(g.pool(p(Yellow, Small)), yellows + 1);
+    check_money(&g);
+}
+
+#[test]
 fn hide_an_opaque_keep_the_hidden_small_and_discard_the_drawn_one() {
     let mut g = start(2, 0);
     draw(&mut g, 1, Red);

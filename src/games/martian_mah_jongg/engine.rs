@@ -539,10 +539,10 @@ impl Game for MahJongg {
     }
 
     fn move_id(mv: &Move) -> String {
-        super::play::move_id(mv)
+        super::log::move_id(mv)
     }
 
     fn describe(&self, mv: &Move, after: &Self, names: &[String]) -> Vec<String> {
-        super::play::describe(self, mv, after, names)
+        super::log::describe(self, mv, after, names)
     }
 }

@@ -1,7 +1,8 @@
 //! Martian Mah Jongg (Stephen & Jill Rogers): the same files as every game
 //! folder, with what a player holds behind the screen in `holding.rs`, a
 //! hand's set-up and end in `round.rs`, the scoring table in `scoring.rs`,
-//! and what a seat cannot see filled in again in `hidden.rs`.
+//! what a seat cannot see filled in again in `hidden.rs`, and the log's
+//! lines in `log.rs`.
 
 pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
@@ -9,6 +10,7 @@ mod check;
 pub mod engine;
 mod hidden;
 pub mod holding;
+mod log;
 mod play;
 mod round;
 mod save;

@@ -8,6 +8,7 @@ use super::engine::{
     PER_STACK,
 };
 use super::holding::Holding;
+use super::play::MoveError;
 use super::scoring::{score_hand, Context};
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Pcg32, Seat};
@@ -324,6 +325,23 @@ impl MahJongg {
     pub fn call_allowed(&self, seat: Seat, kind: CallKind) -> bool {
         let Some(c) = &self.calling else { return false };
         c.best.is_none_or(|b| kind > b.kind) && self.call_slot(seat, c.piece, kind).is_some()
+    }
+
+    /// Why `seat` may not call the discard by `kind`, if it may not: the
+    /// check a person's call gets when they confirm it on the shared
+    /// device, before the engine asks their seat.
+    pub fn check_call(&self, seat: Seat, kind: CallKind) -> Result<(), MoveError> {
+        let c = self.calling.as_ref().ok_or(MoveError::NotNow)?;
+        if c.from == seat || !c.asked.contains(&seat) {
+            return Err(MoveError::NotNow);
+        }
+        if c.best.is_some_and(|b| kind <= b.kind) {
+            return Err(MoveError::Outranked);
+        }
+        match self.call_slot(seat, c.piece, kind) {
+            Some(_) => Ok(()),
+            None => Err(MoveError::CallRefused(kind)),
+        }
     }
 
     /// Every seat has answered: the best call takes the discard, or it goes
