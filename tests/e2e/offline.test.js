@@ -182,7 +182,11 @@ test('a new build waits behind "A new version is ready" and takes over when the 
   await cp(DIST, a, { recursive: true });
   await cp(DIST, b, { recursive: true });
   // Build B: a changed page, and its worker written as the build writes it.
-  const page_b = (await readFile(join(b, 'index.html'), 'utf8')).replace('<head>', '<head><meta name="build" content="b">');
+  // The release page is minified (no <head> tag), so the mark goes before
+  // its title.
+  const page_a = await readFile(join(b, 'index.html'), 'utf8');
+  const page_b = page_a.replace('<title>', '<meta name="build" content="b"><title>');
+  assert.notEqual(page_b, page_a, 'build B differs from build A');
   await writeFile(join(b, 'index.html'), page_b);
   execFileSync('sh', ['scripts/sw-precache', 'static/sw.js'], { cwd: ROOT, env: { ...process.env, TRUNK_STAGING_DIR: b } });
   const [va, vb] = [(await worker(a)).version, (await worker(b)).version];
