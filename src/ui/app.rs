@@ -300,7 +300,7 @@ pub fn app() -> Html {
                 })
         }
         Screen::Rules { game } => html! {
-            <super::rules::RulesScreen game={game.clone()} on_home={home_plain.clone()} />
+            { super::rules::rules_screen(game, &home_plain) }
         },
         // Keyed by its link: another replay starts at its own beginning.
         Screen::Replay { record, link } => registry::entry(&record.game)
@@ -308,7 +308,7 @@ pub fn app() -> Html {
                 <super::replay::ReplayScreen key={link.clone()} entry={entry} record={record.clone()} on_home={go_home.clone()} />
             })
             .unwrap_or_default(),
-        Screen::Gallery => html! { <super::gallery::Gallery on_home={home_plain.clone()} /> },
+        Screen::Gallery => super::gallery::gallery(&home_plain),
     };
     html! {
         <>

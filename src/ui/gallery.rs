@@ -4,14 +4,9 @@ use super::svg;
 use crate::engine::pieces::{Card, Colour, Size};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct GalleryProps {
-    pub on_home: Callback<()>,
-}
-
-#[function_component(Gallery)]
-pub fn gallery(props: &GalleryProps) -> Html {
-    let back = props.on_home.reform(|_| ());
+/// A plain function, not a component: it has no state.
+pub fn gallery(on_home: &Callback<()>) -> Html {
+    let back = on_home.reform(|_| ());
     html! {
         <main class="gallery" data-gallery="">
             <header class="topbar">

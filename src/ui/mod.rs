@@ -3,10 +3,12 @@
 //! engine. Storage, the URL, timers and computer moves live in effects.
 
 pub mod app;
+pub mod ask;
 pub mod cards;
 pub mod gallery;
 pub mod handoff;
 pub mod home;
+pub mod options;
 pub mod play;
 pub mod qr;
 pub mod registry;
@@ -16,6 +18,7 @@ pub mod seat;
 pub mod session;
 pub mod setup;
 pub mod share;
+pub mod sheet;
 pub mod storage;
 pub mod svg;
 pub mod thinking;
@@ -133,6 +136,32 @@ pub trait GameUi: crate::ai::Knowledge {
     fn outcome_title(_view: &Self::View, _names: &[String]) -> Option<String> {
         None
     }
+    /// A question put to the whole table at once, if one is open (Mah
+    /// Jongg's calls on a discard), read from the public view.
+    fn ask(_view: &Self::View) -> Option<Ask<Self::Move>> {
+        None
+    }
+    /// Whether the view's seat may give `answer` to the open question:
+    /// checked on that seat's own view when the person confirms it, before
+    /// the seat's turn to answer comes.
+    fn check_answer(_view: &Self::View, _answer: &Self::Move) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// A question every person at the table is asked alike, on one public
+/// panel, so nobody learns who could have answered it. A seat's answer
+/// becomes its move when the engine asks that seat; until then it stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ask<M> {
+    /// What is asked about: "Dora discarded a small red."
+    pub what: String,
+    /// The seats still to answer, in the order the engine asks them.
+    pub seats: Vec<Seat>,
+    /// What a seat may answer: its id for `data-call`, its name, its move.
+    pub answers: Vec<(&'static str, &'static str, M)>,
+    /// The move of a seat that lets the question pass.
+    pub pass: M,
 }
 
 /// A fresh random seed from the browser's generator.

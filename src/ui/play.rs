@@ -2,6 +2,7 @@
 //! reducer, which calls the engine; saving, timers and computer moves are
 //! effects. The game's own table only ever gets one seat's view.
 
+use super::ask::{self, Asking};
 use super::handoff::HandOff;
 use super::session::{AnyMove, Entry, Session};
 use super::share::{ShareLink, SharePanel};
@@ -45,6 +46,8 @@ pub struct PlayState {
     pub viewer: Option<Seat>,
     /// A message about the last thing tried (an illegal move).
     pub flash: Option<String>,
+    /// People's answers to a question open to the whole table.
+    pub asking: Asking,
 }
 
 impl Clone for PlayState {
@@ -53,6 +56,7 @@ impl Clone for PlayState {
             m: self.m.clone_box(),
             viewer: self.viewer,
             flash: self.flash.clone(),
+            asking: self.asking.clone(),
         }
     }
 }
@@ -67,6 +71,15 @@ pub enum PlayAction {
     Undo,
     /// The player at the hand-off screen has the device.
     Ready(Seat),
+    /// A person says they will answer the open question (an index into
+    /// its answers): they take the device to confirm.
+    Propose(Seat, usize),
+    /// The person confirming keeps their answer, if the app accepts it.
+    Confirm,
+    /// The person confirming thinks better of it.
+    Cancel,
+    /// Everyone without an answer lets the question pass.
+    PlayOn,
 }
 
 impl Reducible for PlayState {
@@ -85,6 +98,7 @@ impl Reducible for PlayState {
                 }
             }
             PlayAction::Undo => {
+                next.asking = Asking::default();
                 if next.m.undo() {
                     // Whoever holds the device may not be the player whose
                     // move came back: hand the device over again before any
@@ -97,6 +111,37 @@ impl Reducible for PlayState {
                 }
             }
             PlayAction::Ready(seat) => next.viewer = Some(seat),
+            PlayAction::Propose(seat, answer) => {
+                next.asking.confirming = Some((seat, answer));
+                next.viewer = None;
+                // Alone with computers, the person's screen is already on
+                // show: a second tap to confirm would only slow them down.
+                if next.humans().len() < 2 {
+                    next.confirm();
+                }
+            }
+            PlayAction::Confirm => next.confirm(),
+            PlayAction::Cancel => {
+                next.asking.confirming = None;
+                next.viewer = None;
+            }
+            PlayAction::PlayOn => next.asking.play_on = true,
+        }
+        // Answers people gave in advance are the engine's answers once it
+        // asks their seats.
+        if let Some(note) = next.asking.settle(&mut *next.m) {
+            next.flash = Some(note);
+        }
+        // Once a question is put to people at the table, anyone may be
+        // holding the device: whoever plays next takes it first.
+        if next.asking.confirming.is_none() && next.humans().len() > 1 {
+            let people = next
+                .m
+                .ask()
+                .is_some_and(|a| a.seats.iter().any(|&s| next.m.kind(s) == SeatKind::Human));
+            if people {
+                next.viewer = None;
+            }
         }
         Rc::new(next)
     }
@@ -107,10 +152,29 @@ impl PlayState {
         self.m.human_seats()
     }
 
+    /// Ends a confirmation: the answer stands, or the refusal is told. The
+    /// confirming person's screen leaves the page either way, since the
+    /// panel that follows is for the whole table.
+    fn confirm(&mut self) {
+        if let Err(why) = self.asking.confirm(&*self.m) {
+            self.flash = Some(format!("{why}."));
+        }
+        if self.m.has_private() && self.humans().len() > 1 {
+            self.viewer = None;
+        }
+    }
+
     /// The seat that must take the device before play goes on, if any: only
     /// when seats hold secrets and more than one person shares the device.
     pub fn handoff(&self) -> Option<Seat> {
         if !self.m.has_private() || self.humans().len() < 2 {
+            return None;
+        }
+        if let Some((s, _)) = self.asking.confirming {
+            return (self.viewer != Some(s)).then_some(s);
+        }
+        // A question to the whole table is answered on a public panel.
+        if self.m.ask().is_some() {
             return None;
         }
         match self.m.to_act() {
@@ -128,6 +192,9 @@ impl PlayState {
             return Some(humans[0]);
         }
         if self.m.has_private() {
+            if self.asking.confirming.is_none() && self.m.ask().is_some() {
+                return None;
+            }
             return self.viewer;
         }
         match self.m.to_act() {
@@ -136,8 +203,12 @@ impl PlayState {
         }
     }
 
-    /// The human seat that may move now (never behind a hand-off screen).
+    /// The human seat that may move now (never behind a hand-off screen,
+    /// nor where the question panel answers for the table).
     pub fn acting(&self) -> Option<Seat> {
+        if self.m.ask().is_some() {
+            return None;
+        }
         match self.m.to_act() {
             Actor::Seat(s) if self.m.kind(s) == SeatKind::Human && self.handoff().is_none() => {
                 Some(s)
@@ -208,6 +279,7 @@ fn table(props: &TableProps) -> Html {
         m: props.start.clone_box(),
         viewer: None,
         flash: None,
+        asking: Asking::default(),
     });
     let save_error = use_state(|| None::<String>);
     let share = use_state(|| false);
@@ -373,6 +445,33 @@ fn table(props: &TableProps) -> Html {
         };
         html! { <HandOff seat={seat} name={names[seat].clone()} on_ready={on_ready} /> }
     });
+    let asked = game.ask().map(|a| match state.asking.confirming {
+        Some((seat, answer)) if handoff.is_none() => {
+            let d = state.dispatcher();
+            let e = state.dispatcher();
+            ask::confirm_bar(
+                &a,
+                seat,
+                answer,
+                &**game,
+                Callback::from(move |_| d.dispatch(PlayAction::Confirm)),
+                Callback::from(move |_| e.dispatch(PlayAction::Cancel)),
+            )
+        }
+        // Behind the hand-off to the person confirming.
+        Some(_) => Html::default(),
+        None => {
+            let d = state.dispatcher();
+            let e = state.dispatcher();
+            ask::panel(
+                &a,
+                &state.asking,
+                &**game,
+                Callback::from(move |(s, i)| d.dispatch(PlayAction::Propose(s, i))),
+                Callback::from(move |_| e.dispatch(PlayAction::PlayOn)),
+            )
+        }
+    });
     let body = match handoff {
         Some(_) => game.table(None, None, on_move),
         None => game.table(viewer, acting, on_move),
@@ -451,7 +550,7 @@ fn table(props: &TableProps) -> Html {
             }}
             <div class="play-body">
                 <div class="table-area">
-                    <div class="table-body" inert={handoff.is_some()} aria-hidden={handoff.map(|_| "true")}>{ body }</div>
+                    <div class="table-body" inert={handoff.is_some()} aria-hidden={handoff.map(|_| "true")}>{ asked.unwrap_or_default() }{ body }</div>
                     { overlay.unwrap_or_default() }
                 </div>
                 { side(&**game, true) }

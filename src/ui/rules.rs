@@ -67,21 +67,16 @@ pub fn render(md: &str) -> Html {
     html! { <div class="rules-text">{ for blocks }</div> }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct RulesProps {
-    pub game: String,
-    pub on_home: Callback<()>,
-}
-
-#[function_component(RulesScreen)]
-pub fn rules_screen(props: &RulesProps) -> Html {
+/// A game's rules page. A plain function, not a component: it has no state,
+/// and a component's machinery costs the download for nothing.
+pub fn rules_screen(game: &str, on_home: &Callback<()>) -> Html {
     let info = games::catalogue()
         .into_iter()
         .map(|(i, _)| i)
-        .find(|i| i.id == props.game);
-    let back = props.on_home.reform(|_| ());
+        .find(|i| i.id == game);
+    let back = on_home.reform(|_| ());
     html! {
-        <main class="rules-page" data-rules={props.game.clone()}>
+        <main class="rules-page" data-rules={game.to_string()}>
             <header class="topbar">
                 <button class="secondary" data-action="home" onclick={back}>{"\u{2190} Home"}</button>
                 <h1>{ info.map_or("Rules", |i| i.name) }</h1>

@@ -10,7 +10,7 @@
 //! and are turned back into the game's own types on the game's side.
 
 use super::thinking::{self, Turn};
-use super::{GameUi, TableCtx};
+use super::{Ask, GameUi, TableCtx};
 use crate::ai::{Level, Search};
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::link::{self, LinkKind};
@@ -69,6 +69,11 @@ pub trait Session {
     fn table(&self, viewer: Option<Seat>, acting: Option<Seat>, on_move: Callback<AnyMove>)
         -> Html;
     fn score_sheet(&self) -> Html;
+
+    /// The question open to the whole table, if any (see `Ask`).
+    fn ask(&self) -> Option<Ask<AnyMove>>;
+    /// Whether `seat` may give `answer` (a move of `ask`) to that question.
+    fn check_answer(&self, seat: Seat, answer: &dyn Any) -> Result<(), String>;
 
     /// A share link of `kind` to this match: the fragment, `m=...`.
     fn link(&self, kind: LinkKind) -> String;
@@ -203,6 +208,26 @@ impl<G: GameUi> Session for Match<G> {
     }
     fn score_sheet(&self) -> Html {
         G::score_sheet(&self.state.view(None), &Match::names(self))
+    }
+    fn ask(&self) -> Option<Ask<AnyMove>> {
+        let ask = G::ask(&self.state.view(None))?;
+        let erase = |mv: G::Move| Rc::new(mv) as AnyMove;
+        Some(Ask {
+            what: ask.what,
+            seats: ask.seats,
+            answers: ask
+                .answers
+                .into_iter()
+                .map(|(id, name, mv)| (id, name, erase(mv)))
+                .collect(),
+            pass: erase(ask.pass),
+        })
+    }
+    fn check_answer(&self, seat: Seat, answer: &dyn Any) -> Result<(), String> {
+        let answer = answer
+            .downcast_ref::<G::Move>()
+            .ok_or_else(|| "it is not a move of this game".to_string())?;
+        G::check_answer(&self.state.view(Some(seat)), answer)
     }
     fn link(&self, kind: LinkKind) -> String {
         link::encode(kind, self)

@@ -119,7 +119,7 @@ pub fn share_panel(props: &ShareProps) -> Html {
             html! {
                 <figure class="share-qr" data-qr-kind={l.kind.as_str()}>
                     <Qr text={AttrValue::from(l.url.clone())} label={format!("QR code: {}", title(l.kind))} />
-                    <figcaption>{ format!("Scan to open: {}", title(l.kind).to_lowercase()) }</figcaption>
+                    <figcaption>{ format!("Scan to open: {}", title(l.kind).to_ascii_lowercase()) }</figcaption>
                 </figure>
             }
         });

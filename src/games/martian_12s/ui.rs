@@ -4,93 +4,54 @@
 use super::engine::{sets_for, Move, Options, Stake, Status, Twelves, LIMIT, MAX_BANKROLL};
 use crate::engine::pieces::Size;
 use crate::engine::{Game, Seat};
+use crate::ui::options::{checkbox, select, setter};
+use crate::ui::sheet::{render, Cell, Row, Sheet};
 use crate::ui::{seat, svg};
 use crate::ui::{GameUi, TableCtx};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 const ROUND_CHOICES: [u32; 7] = [3, 5, 10, 15, 20, 30, 0];
 
 impl GameUi for Twelves {
     fn options_form(players: usize, options: &Options, on_change: Callback<Options>) -> Html {
-        let o = options.clone();
-        let on_stake = {
-            let (o, cb) = (o.clone(), on_change.clone());
-            Callback::from(move |e: Event| {
-                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-                cb.emit(Options {
-                    stake: Stake::from_id(&v).unwrap_or_default(),
-                    ..o.clone()
-                });
-            })
-        };
-        let on_bankroll = {
-            let (o, cb) = (o.clone(), on_change.clone());
-            Callback::from(move |e: InputEvent| {
-                let v = e.target_unchecked_into::<HtmlInputElement>().value();
-                // Out-of-range input is kept so validation can say why.
-                let bankroll = v.trim().parse::<u32>().unwrap_or(0);
-                cb.emit(Options {
-                    bankroll,
-                    ..o.clone()
-                });
-            })
-        };
-        let on_rounds = {
-            let (o, cb) = (o.clone(), on_change.clone());
-            Callback::from(move |e: Event| {
-                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-                cb.emit(Options {
-                    rounds: v.parse().unwrap_or(10),
-                    ..o.clone()
-                });
-            })
-        };
-        let on_one_set = {
-            let (o, cb) = (o.clone(), on_change);
-            Callback::from(move |e: Event| {
-                let v = e.target_unchecked_into::<HtmlInputElement>().checked();
-                cb.emit(Options {
-                    one_set: v,
-                    ..o.clone()
-                });
-            })
-        };
+        let on_bankroll = setter(options, &on_change, |o, e: InputEvent| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            // Out-of-range input is kept so validation can say why.
+            o.bankroll = v.trim().parse::<u32>().unwrap_or(0);
+        });
         let sets = sets_for(players, options.one_set);
         let mut rounds: Vec<u32> = ROUND_CHOICES.to_vec();
         if !rounds.contains(&options.rounds) {
             rounds.insert(0, options.rounds);
         }
+        let rounds = rounds
+            .into_iter()
+            .map(|r| {
+                let text = if r == 0 {
+                    "Until one player holds all the money".to_string()
+                } else {
+                    format!("{r} rounds")
+                };
+                (r.to_string(), text)
+            })
+            .collect();
         html! {
             <div class="options">
-                <label class="field">
-                    <span>{"Stake (one draw)"}</span>
-                    <select data-option="stake" onchange={on_stake}>
-                        { for Stake::ALL.iter().map(|s| html! {
-                            <option value={s.id()} selected={*s == options.stake}>{ s.format(1) }</option>
-                        }) }
-                    </select>
-                </label>
+                { select("stake", "Stake (one draw)",
+                    Stake::ALL.iter().map(|s| (s.id().to_string(), s.format(1))).collect(),
+                    options.stake.id(),
+                    setter(options, &on_change, |o, v: String| o.stake = Stake::from_id(&v).unwrap_or_default())) }
                 <label class="field">
                     <span>{ format!("Starting money, in stakes (1\u{2013}{MAX_BANKROLL})") }</span>
                     <input data-option="bankroll" type="number" min="1" max={MAX_BANKROLL.to_string()}
                         value={options.bankroll.to_string()} oninput={on_bankroll} />
                 </label>
-                <label class="field">
-                    <span>{"Game length"}</span>
-                    <select data-option="rounds" onchange={on_rounds}>
-                        { for rounds.iter().map(|&r| html! {
-                            <option value={r.to_string()} selected={r == options.rounds}>
-                                { if r == 0 { "Until one player holds all the money".to_string() } else { format!("{r} rounds") } }
-                            </option>
-                        }) }
-                    </select>
-                </label>
+                { select("rounds", "Game length", rounds, &options.rounds.to_string(),
+                    setter(options, &on_change, |o, v: String| o.rounds = v.parse().unwrap_or(10))) }
                 if players == 2 {
-                    <label class="field check">
-                        <input data-option="one-set" type="checkbox" checked={options.one_set} onchange={on_one_set} />
-                        <span>{"Use one Treehouse set (15 pyramids) for two players"}</span>
-                    </label>
+                    { checkbox("one-set", "Use one Treehouse set (15 pyramids) for two players", options.one_set,
+                        setter(options, &on_change, |o, v| o.one_set = v)) }
                 }
                 <p class="hint">{ format!(
                     "The bag holds {sets} Treehouse set{} ({} pyramids). Each player starts with {}.",
@@ -106,47 +67,43 @@ impl GameUi for Twelves {
 
     fn score_sheet(view: &Twelves, names: &[String]) -> Html {
         let stake = view.options().stake;
-        let rows = view.history().iter().rev().map(|r| {
-            html! {
-                <tr>
-                    <th scope="row">{ r.round }</th>
-                    { for (0..names.len()).map(|s| {
+        let rows = view
+            .history()
+            .iter()
+            .rev()
+            .map(|r| Row {
+                label: r.round.to_string(),
+                cells: (0..names.len())
+                    .map(|s| {
                         let won = r.winners.contains(&s);
                         let score = match r.status[s] {
                             Status::Popped => "pop".to_string(),
                             Status::SittingOut => "\u{2013}".to_string(),
                             _ => format!("{} ({})", r.total(s), r.piles[s].len()),
                         };
-                        html! {
-                            <td class={classes!(won.then_some("won"))}>
-                                <span class="score">{ if won { format!("\u{2605} {score}") } else { score } }</span>
-                                <span class="money">{ stake.format(r.money_after[s]) }</span>
-                            </td>
+                        Cell {
+                            score: html! { { if won { format!("\u{2605} {score}") } else { score } } },
+                            after: Some(stake.format(r.money_after[s])),
+                            won,
                         }
-                    }) }
-                    <td class="carry">{ if r.carried > 0 { stake.format(r.carried) } else { String::new() } }</td>
-                </tr>
-            }
-        });
-        html! {
-            <div class="sheet-scroll">
-                <table class="score-sheet">
-                    <thead>
-                        <tr>
-                            <th scope="col">{"Rd"}</th>
-                            { for names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
-                            <th scope="col">{"Left in pot"}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        if view.history().is_empty() {
-                            <tr><td colspan={(names.len() + 2).to_string()} class="empty">{"No rounds scored yet."}</td></tr>
-                        }
-                        { for rows }
-                    </tbody>
-                </table>
-            </div>
-        }
+                    })
+                    .collect(),
+                extra: Some(if r.carried > 0 {
+                    stake.format(r.carried)
+                } else {
+                    String::new()
+                }),
+            })
+            .collect();
+        render(Sheet {
+            corner: "Rd",
+            heads: names.iter().map(|n| (n.clone(), None)).collect(),
+            extra: Some("Left in pot"),
+            rows,
+            empty: "No rounds scored yet.",
+            foot: None,
+            class: None,
+        })
     }
 
     fn format_score(view: &Twelves, score: i64) -> String {
@@ -214,7 +171,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
         let to_act = turn == s && !g.is_over();
         let total = g.total(s);
         html! {
-            <article class={classes!("seat", to_act.then_some("to-act"), format!("st-{status:?}").to_lowercase())}
+            <article class={classes!("seat", to_act.then_some("to-act"), format!("st-{status:?}").to_ascii_lowercase())}
                 data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
                 { seat::header(&props.names[s], props.computers.get(s).copied().unwrap_or(false),
                     if g.first_drawer() == s && !g.is_over() { seat::badge("1st", "Draws first this round", true) } else { Html::default() }) }

@@ -125,7 +125,7 @@ pub(super) fn fill(view: &View, mut shuffle: impl FnMut(&mut Vec<Pyramid>)) -> M
         drop(c.piece);
     }
     let mut by_size: [Vec<Pyramid>; 3] = Default::default();
-    unseen.sort();
+    crate::engine::sort_small_by_key(&mut unseen, |p| *p);
     for p in unseen {
         by_size[p.size.index()].push(p);
     }

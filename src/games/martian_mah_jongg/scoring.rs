@@ -97,7 +97,7 @@ pub fn pairs(h: &Holding) -> Vec<Item> {
         .copied()
         .filter(|p| !p.colour.is_opaque())
         .collect();
-    loose.sort();
+    crate::engine::sort_small_by_key(&mut loose, |p| *p);
     let mut out = Vec::new();
     let mut i = 0;
     while i < loose.len() {

@@ -5,73 +5,65 @@
 //! stack, loose pieces) with the moves of the turn. What a cover hides is
 //! drawn only while its looker decides. Scoring is in `ui_score.rs`.
 //!
-//! Not yet registered in `for_each_game!`: the call panel's shared-device
-//! flow (a public panel, a hand-off to confirm a call) still needs the
-//! play screen's support for public decisions.
+//! Calls on a discard are answered on the play screen's public panel
+//! (`ui::ask`), from `GameUi::ask` here.
 
 use super::engine::{
     cover_holds, d8_colour, d8_of, CallKind, MahJongg, Move, Options, Phase, View, COVERS, D8,
 };
-use super::holding::Holding;
+use super::holding::{Holding, Slot};
 use super::ui_score::{hand_scoring, sheet};
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Game;
+use crate::ui::options::{checkbox, select, setter};
 use crate::ui::{seat, svg};
-use crate::ui::{GameUi, TableCtx};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use crate::ui::{Ask, GameUi, TableCtx};
 use yew::prelude::*;
 
 impl GameUi for MahJongg {
     fn options_form(_players: usize, options: &Options, on_change: Callback<Options>) -> Html {
-        let toggle = |set: fn(&mut Options, bool)| {
-            let (o, cb) = (options.clone(), on_change.clone());
-            Callback::from(move |e: Event| {
-                let mut next = o.clone();
-                set(
-                    &mut next,
-                    e.target_unchecked_into::<HtmlInputElement>().checked(),
-                );
-                cb.emit(next);
-            })
-        };
-        let on_rounds = {
-            let (o, cb) = (options.clone(), on_change.clone());
-            Callback::from(move |e: Event| {
-                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-                cb.emit(Options {
-                    rounds: v.parse().unwrap_or(1),
-                    ..o.clone()
-                });
-            })
-        };
+        let set = |f| setter(options, &on_change, f);
         html! {
             <div class="options">
-                <label class="field check">
-                    <input data-option="simple" type="checkbox" checked={options.simple} onchange={toggle(|o, v| o.simple = v)} />
-                    <span>{"Simple scoring: base points only, no doubles"}</span>
-                </label>
-                <label class="field check">
-                    <input data-option="golden-rooster" type="checkbox" checked={options.golden_rooster} onchange={toggle(|o, v| o.golden_rooster = v)} />
-                    <span>{"Golden Rooster: 100 points for going out on a small yellow"}</span>
-                </label>
-                <label class="field">
-                    <span>{"Rounds (each player East Wind at least once a round)"}</span>
-                    <select data-option="rounds" onchange={on_rounds}>
-                        { for (1..=4u8).map(|r| html! {
-                            <option value={r.to_string()} selected={r == options.rounds}>{ r }</option>
-                        }) }
-                    </select>
-                </label>
+                { checkbox("simple", "Simple scoring: base points only, no doubles", options.simple,
+                    set(|o, v| o.simple = v)) }
+                { checkbox("golden-rooster", "Golden Rooster: 100 points for going out on a small yellow",
+                    options.golden_rooster, set(|o, v| o.golden_rooster = v)) }
+                { select("rounds", "Rounds (each player East Wind at least once a round)",
+                    (1..=4u8).map(|r| (r.to_string(), r.to_string())).collect(),
+                    &options.rounds.to_string(),
+                    setter(options, &on_change, |o, v: String| o.rounds = v.parse().unwrap_or(1))) }
             </div>
         }
     }
 
     fn table(ctx: &TableCtx<Self>) -> Html {
-        html! { <MahJonggTable ..ctx.clone() /> }
+        mah_jongg_table(ctx)
     }
 
     fn score_sheet(view: &View, names: &[String]) -> Html {
         sheet(&view.game, names)
+    }
+
+    /// The calls on a discard, put to the whole table alike.
+    fn ask(view: &View) -> Option<Ask<Move>> {
+        let c = view.game.calling()?;
+        Some(Ask {
+            what: format!("Call the {}?", piece_name(c.piece)),
+            seats: c.asked.clone(),
+            answers: CallKind::ALL
+                .iter()
+                .map(|&k| (k.id(), k.name(), Move::Call(k)))
+                .collect(),
+            pass: Move::Decline,
+        })
+    }
+
+    fn check_answer(view: &View, answer: &Move) -> Result<(), String> {
+        let (Some(seat), Move::Call(kind)) = (view.seat, answer) else {
+            return Ok(());
+        };
+        view.game.check_call(seat, *kind).map_err(|e| e.to_string())
     }
 
     fn private_part(view: &View) -> Html {
@@ -139,7 +131,9 @@ pub fn screen_pieces(h: &Holding) -> Html {
     }
 }
 
-#[function_component(MahJonggTable)]
+/// A plain function, not a component: the play screen redraws the table
+/// only when its view changes anyway, and a component's machinery would
+/// cost the download some kilobytes for nothing.
 fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     let v = &props.view;
     let g = &v.game;
@@ -150,14 +144,6 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     let offer = |mv: Move| -> Option<(String, Callback<MouseEvent>)> {
         (acting.is_some() && props.legal.contains(&mv))
             .then(|| (MahJongg::move_id(&mv), on_move.reform(move |_| mv.clone())))
-    };
-    let button = |mv: Move, label: String, class: &'static str| -> Html {
-        match offer(mv) {
-            Some((id, cb)) => {
-                html! { <button class={classes!("move", class)} data-move={id} onclick={cb}>{ label }</button> }
-            }
-            None => Html::default(),
-        }
     };
     let name = |s: usize| crate::engine::record::seat_name(names, s);
 
@@ -193,27 +179,40 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         </table>
     };
 
-    // The covers: a button each when the seat to act chooses one.
+    // The covers, medium and large apart: a button each when the seat to
+    // act chooses one, the lifted one raised.
+    let cover = |i: usize| {
+        let size = if cover_holds(i) == Size::Small {
+            Size::Medium
+        } else {
+            Size::Large
+        };
+        let colour = if i.is_multiple_of(2) {
+            Colour::Black
+        } else {
+            Colour::White
+        };
+        let lifted = g.lifted() == Some(i);
+        let label = format!("{} cover {}", size.name(), i % COVERS + 1);
+        match offer(Move::Look(i as u8)) {
+            Some((id, cb)) => html! {
+                <button class="mj-cover" data-move={id} onclick={cb} aria-label={format!("Look under {label}")}>
+                    { svg::pyramid_icon(colour, size, 0.55) }
+                </button>
+            },
+            None => html! {
+                <span class={classes!("mj-cover", lifted.then_some("lifted"))} title={label}>
+                    { svg::pyramid_icon(colour, size, 0.55) }
+                </span>
+            },
+        }
+    };
     let covers = html! {
         <div class="mj-covers">
-            { for (0..2 * COVERS).map(|i| {
-                let size = if cover_holds(i) == Size::Small { Size::Medium } else { Size::Large };
-                let colour = if i % 2 == 0 { Colour::Black } else { Colour::White };
-                let lifted = g.lifted() == Some(i);
-                let label = format!("{} cover {}", size.name(), i % COVERS + 1);
-                match offer(Move::Look(i as u8)) {
-                    Some((id, cb)) => html! {
-                        <button class="mj-cover" data-move={id} onclick={cb} aria-label={format!("Look under {label}")}>
-                            { svg::pyramid_icon(colour, size, 0.55) }
-                        </button>
-                    },
-                    None => html! {
-                        <span class={classes!("mj-cover", lifted.then_some("lifted"))} title={label}>
-                            { svg::pyramid_icon(colour, size, 0.55) }
-                        </span>
-                    },
-                }
-            }) }
+            <h3>{"Medium covers"}<span class="muted">{" \u{2014} a small under each"}</span></h3>
+            <div class="mj-cover-row">{ for (0..COVERS).map(cover) }</div>
+            <h3>{"Large covers"}<span class="muted">{" \u{2014} a medium under each"}</span></h3>
+            <div class="mj-cover-row">{ for (COVERS..2 * COVERS).map(cover) }</div>
         </div>
     };
 
@@ -244,13 +243,6 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                         <li>{ match a { Some(k) => format!("{} calls {}!", name(*s), k.name()), None => format!("{}: no call", name(*s)) } }</li>
                     }) }
                 </ul>
-                if let Some(s) = acting {
-                    <p>{ format!("{}, call this discard?", name(s)) }</p>
-                    <div class="mj-call-buttons">
-                        { for CallKind::ALL.iter().map(|k| button(Move::Call(*k), k.name().to_string(), "call")) }
-                        { button(Move::Decline, "No call".into(), "") }
-                    </div>
-                }
             </section>
         }
     });
@@ -260,10 +252,25 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         let h = g.holding(s);
         let peek = (phase == Phase::Peek && g.turn() == s).then(|| g.peek()).flatten();
         let drawn = g.drawn().filter(|_| g.turn() == s);
-        let discard_buttons: Vec<Html> = super::play::discardable(h)
-            .into_iter()
-            .map(|p| button(Move::Discard(p), format!("Discard {}", piece_name(p)), "discard"))
-            .collect();
+        // One button per legal move, labelled in words; rearranging moves
+        // apart, folded away, since a turn rarely needs them.
+        let offered = |place: bool| -> Html {
+            if acting.is_none() {
+                return Html::default();
+            }
+            props
+                .legal
+                .iter()
+                .filter(|mv| matches!(mv, Move::Place { .. }) == place)
+                .filter_map(|mv| {
+                    let (label, class) = move_label(mv)?;
+                    let (id, cb) = offer(mv.clone())?;
+                    Some(html! { <button class={classes!("move", class)} data-move={id} onclick={cb}>{ label }</button> })
+                })
+                .collect()
+        };
+        let can_place =
+            acting.is_some() && props.legal.iter().any(|m| matches!(m, Move::Place { .. }));
         html! {
             <section class="my-seat mj-mine" data-private={s.to_string()} aria-label={format!("{}'s screen", name(s))}>
                 { screen_pieces(h) }
@@ -273,22 +280,13 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 if let Some(p) = peek {
                     <p class="mj-peek" data-peek="true">{"Under the cover: "}{ icon(p) }{ piece_name(p) }</p>
                 }
-                <div class="mj-moves">
-                    { button(Move::Roll, "Roll the dice".into(), "primary") }
-                    { button(Move::MahJongg, "Mah Jongg!".into(), "primary") }
-                    { button(Move::Keep, "Keep the drawn piece".into(), "") }
-                    { button(Move::Swap, "Take the hidden piece".into(), "") }
-                    { for [Colour::White, Colour::Black].into_iter().flat_map(|o| [true, false].map(move |k| (o, k))).map(|(o, k)| {
-                        let label = format!("Hide a small {} under it, keep the {} small", o.name(), if k { "drawn" } else { "hidden" });
-                        button(Move::Hide { opaque: o, keep_drawn: k }, label, "")
-                    }) }
-                    { button(Move::LargeKong, "Put it on the Kong (the old large is discarded)".into(), "") }
-                    { button(Move::LargeBonus, "Add it to the bonus stack".into(), "") }
-                    { for h.bonus.iter().map(|c| button(Move::LargeExchange(*c), format!("Exchange it for the bonus {}", c.name()), "")) }
-                    { button(Move::LargeDiscard, "Discard it".into(), "") }
-                    { for discard_buttons }
-                    { button(Move::Go, "Go (no discard)".into(), "") }
-                </div>
+                <div class="mj-moves">{ offered(false) }</div>
+                if can_place {
+                    <details class="mj-rearrange">
+                        <summary>{"Rearrange your pieces"}</summary>
+                        <div class="mj-moves">{ offered(true) }</div>
+                    </details>
+                }
             </section>
         }
     });
@@ -313,6 +311,10 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 if g.lost_run() > 0 { <span class="mj-lost">{ format!("Lost turns in a row: {} of 4", g.lost_run()) }</span> }
                 { dice }
             </section>
+            <details class="mj-reference">
+                <summary>{"Scoring table"}</summary>
+                { crate::ui::rules::render(scoring_reference()) }
+            </details>
             { last.unwrap_or_default() }
             <section class="mj-seats">{ for seats }</section>
             { calls.unwrap_or_default() }
@@ -347,4 +349,48 @@ fn prompt(g: &MahJongg, acting: Option<usize>, names: &[String]) -> String {
         (Phase::Calls, None) => "The discard is offered to the table.".into(),
         _ => format!("{who} to play."),
     }
+}
+
+/// The rules page's scoring section, opened from the table during play:
+/// one text, so the reference and the rules page can never disagree.
+fn scoring_reference() -> &'static str {
+    let rules = MahJongg::INFO.rules;
+    let from = rules.find("## Scoring").unwrap_or(rules.len());
+    let rest = &rules[from..];
+    let to = rest[2..].find("\n## ").map_or(rest.len(), |i| i + 3);
+    &rest[..to]
+}
+
+/// A move's button label and class, in words; `None` for moves made
+/// elsewhere (a cover is chosen on the table, calls on the call panel).
+fn move_label(mv: &Move) -> Option<(String, &'static str)> {
+    let slot = |s: Slot| match s.pile() {
+        Some(p) => p.name(),
+        None => "loose pieces",
+    };
+    let text = match mv {
+        Move::Roll => return Some(("Roll the dice".into(), "primary")),
+        Move::MahJongg => return Some(("Mah Jongg!".into(), "primary")),
+        Move::Keep => "Keep the drawn piece".into(),
+        Move::Swap => "Take the hidden piece".into(),
+        Move::Hide { opaque, keep_drawn } => format!(
+            "Hide a small {} under it, keep the {} small",
+            opaque.name(),
+            if *keep_drawn { "drawn" } else { "hidden" }
+        ),
+        Move::LargeKong => "Put it on the Kong (the old large is discarded)".into(),
+        Move::LargeBonus => "Add it to the bonus stack".into(),
+        Move::LargeExchange(c) => format!("Exchange it for the bonus {}", c.name()),
+        Move::LargeDiscard => "Discard it".into(),
+        Move::Discard(p) => format!("Discard {}", piece_name(*p)),
+        Move::Go => "Go (no discard)".into(),
+        Move::Place { piece, from, to } => format!(
+            "{}: {} \u{2192} {}",
+            piece_name(*piece),
+            slot(*from),
+            slot(*to)
+        ),
+        _ => return None,
+    };
+    Some((text, ""))
 }

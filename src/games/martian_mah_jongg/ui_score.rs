@@ -3,42 +3,66 @@
 //! honour colour, and the settlement's payments; and the score sheet.
 
 use super::engine::{HandEnd, MahJongg};
+use super::ui::screen_pieces;
 use crate::engine::record::seat_name;
+use crate::ui::sheet::{render, seat_heads, Cell, Row, Sheet};
 use yew::prelude::*;
 
-/// One hand's scoring, shown when it ends.
+/// One hand's scoring, shown when it ends: each screen as it was revealed,
+/// its items as the scoring table prints them, the doubles and the hand
+/// value; then the settlement's payments and what each seat gained.
 pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
     let Some(s) = &e.score else {
         return html! {
             <section class="mj-scoring" data-hand-scoring="dead">
-                <p>{ format!("A dead hand: {}. Nobody scores.", e.dead_reason) }</p>
+                <h3>{"A dead hand"}</h3>
+                <p>{ format!("{}. Nobody scores, and East Wind stays.", e.dead_reason) }</p>
             </section>
         };
     };
+    let plural = |n: u32| if n == 1 { "" } else { "s" };
     html! {
-        <section class="mj-scoring" data-hand-scoring="scored">
-            <h3>{ format!("{} went Mah Jongg; the honour colour is {}.", seat_name(names, s.winner), s.honour.name()) }</h3>
+        <section class="mj-scoring" data-hand-scoring="scored" aria-label="The hand's scoring">
+            <h3>{ format!("{} went Mah Jongg. Honour colour: {}.", seat_name(names, s.winner), s.honour.name()) }</h3>
             <div class="mj-values">
                 { for s.hands.iter().enumerate().map(|(seat, h)| html! {
-                    <div class="mj-value" data-seat-value={seat.to_string()}>
-                        <h4>{ seat_name(names, seat) }{ if seat == s.winner { " (winner)" } else { "" } }</h4>
-                        <ul>
-                            { for h.items.iter().map(|i| html! {
-                                <li>{ &i.label }<span class="pts">{
-                                    if i.doubles > 0 { format!("{} double{}", i.doubles, if i.doubles == 1 { "" } else { "s" }) } else { format!("{:+}", i.points) }
-                                }</span></li>
-                            }) }
-                        </ul>
-                        <p class="mj-total">{ format!("Base {}, {} double{}: hand value {}", h.base, h.doubles, if h.doubles == 1 { "" } else { "s" }, h.value) }</p>
+                    <div class={classes!("mj-value", (seat == s.winner).then_some("winner"))} data-seat-value={seat.to_string()}>
+                        <h4>{ seat_name(names, seat) }{ if seat == s.winner { " \u{2014} Mah Jongg" } else { "" } }{ if seat == e.east { " (East Wind)" } else { "" } }</h4>
+                        if let Some(held) = e.revealed.get(seat) { { screen_pieces(held) } }
+                        <table class="mj-items">
+                            <tbody>
+                                if h.items.is_empty() {
+                                    <tr><td>{"Nothing scores"}</td><td class="pts">{"0"}</td></tr>
+                                }
+                                { for h.items.iter().map(|i| html! {
+                                    <tr>
+                                        <td>{ &i.label }</td>
+                                        <td class="pts">{ if i.doubles > 0 { format!("{} double{}", i.doubles, plural(i.doubles)) } else { format!("{:+}", i.points) } }</td>
+                                    </tr>
+                                }) }
+                            </tbody>
+                            <tfoot>
+                                <tr><th scope="row">{ format!("Base {}, {} double{}", h.base, h.doubles, plural(h.doubles)) }</th>
+                                    <td class="pts value">{ h.value }</td></tr>
+                            </tfoot>
+                        </table>
                     </div>
                 }) }
             </div>
             <h4>{"Settlement"}</h4>
-            <ul class="mj-payments">
-                { for s.settlement.payments.iter().map(|p| html! {
-                    <li>{ format!("{} pays {} {}{}", seat_name(names, p.from), seat_name(names, p.to), p.amount, if p.doubled { " (doubled: East Wind)" } else { "" }) }</li>
-                }) }
-            </ul>
+            <table class="mj-items mj-payments">
+                <tbody>
+                    { for s.settlement.payments.iter().map(|p| html! {
+                        <tr>
+                            <td>{ format!("{} pays {}", seat_name(names, p.from), seat_name(names, p.to)) }{ if p.doubled { " (doubled: East Wind)" } else { "" } }</td>
+                            <td class="pts">{ p.amount }</td>
+                        </tr>
+                    }) }
+                </tbody>
+                <tfoot>
+                    <tr><th scope="row" colspan="2">{ e.deltas.iter().enumerate().map(|(seat, d)| format!("{} {d:+}", seat_name(names, seat))).collect::<Vec<_>>().join(" \u{b7} ") }</th></tr>
+                </tfoot>
+            </table>
         </section>
     }
 }
@@ -46,34 +70,37 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
 /// A row per hand: what each seat gained, and the running totals.
 pub fn sheet(g: &MahJongg, names: &[String]) -> Html {
     let mut totals = vec![0i64; names.len()];
-    html! {
-        <div class="sheet-scroll">
-            <table class="score-sheet">
-                <thead><tr>
-                    <th scope="col">{"Hand"}</th>
-                    { for (0..names.len()).map(|s| html! { <th scope="col">{ seat_name(names, s) }</th> }) }
-                </tr></thead>
-                <tbody>
-                    if g.ended().is_empty() {
-                        <tr><td colspan={(names.len() + 1).to_string()} class="empty">{"No hands scored yet."}</td></tr>
-                    }
-                    { for g.ended().iter().enumerate().map(|(i, e)| {
-                        for (t, d) in totals.iter_mut().zip(&e.deltas) { *t += d; }
-                        html! {
-                            <tr>
-                                <th scope="row">{ i + 1 }{ if e.score.is_none() { " (dead)" } else { "" } }</th>
-                                { for e.deltas.iter().zip(&totals).map(|(d, t)| html! {
-                                    <td><span class="score">{ format!("{d:+}") }</span><span class="money">{ t }</span></td>
-                                }) }
-                            </tr>
-                        }
-                    }) }
-                </tbody>
-                <tfoot><tr>
-                    <th scope="row">{"Total"}</th>
-                    { for g.scores().iter().map(|t| html! { <td class="total">{ t }</td> }) }
-                </tr></tfoot>
-            </table>
-        </div>
-    }
+    let rows = g
+        .ended()
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            for (t, d) in totals.iter_mut().zip(&e.deltas) {
+                *t += d;
+            }
+            Row {
+                label: format!(
+                    "{}{}",
+                    i + 1,
+                    if e.score.is_none() { " (dead)" } else { "" }
+                ),
+                cells: e
+                    .deltas
+                    .iter()
+                    .zip(&totals)
+                    .map(|(d, t)| Cell::change(*d, t))
+                    .collect(),
+                extra: None,
+            }
+        })
+        .collect();
+    render(Sheet {
+        corner: "Hand",
+        heads: seat_heads(names),
+        extra: None,
+        rows,
+        empty: "No hands scored yet.",
+        foot: Some(("Total", g.scores().iter().map(i64::to_string).collect())),
+        class: None,
+    })
 }

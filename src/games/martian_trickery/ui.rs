@@ -10,15 +10,12 @@ use super::engine::{
 use crate::engine::pieces::{Colour, Pyramid};
 use crate::engine::{Game, Seat};
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
+use crate::ui::options::{checkbox, select, setter};
 use crate::ui::seat;
+use crate::ui::sheet::{render, seat_heads, Cell, Row, Sheet};
 use crate::ui::svg;
 use crate::ui::{GameUi, TableCtx};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
-
-fn select_value(e: &Event) -> String {
-    e.target_unchecked_into::<HtmlSelectElement>().value()
-}
 
 fn colour_from(name: &str) -> Option<Colour> {
     Colour::ALL.into_iter().find(|c| c.name() == name)
@@ -26,96 +23,49 @@ fn colour_from(name: &str) -> Option<Colour> {
 
 impl GameUi for Trickery {
     fn options_form(_players: usize, options: &Options, on_change: Callback<Options>) -> Html {
-        let o = options.clone();
-        let emit = move |f: &dyn Fn(&mut Options)| {
-            let mut next = o.clone();
-            f(&mut next);
-            on_change.emit(next);
+        let set = |f: fn(&mut Options, String)| setter(options, &on_change, f);
+        let colours = |list: &[Colour]| -> Vec<(String, String)> {
+            list.iter()
+                .map(|c| (c.name().to_string(), c.name().to_string()))
+                .collect()
         };
-        let on_set = {
-            let emit = emit.clone();
-            Callback::from(move |e: Event| {
-                let v = select_value(&e);
-                emit(&|o| {
-                    o.set = if v == "xeno" {
-                        Treehouse::Xeno
-                    } else {
-                        Treehouse::Rainbow
-                    };
-                    o.removed = None;
-                })
+        let on_variant = setter(options, &on_change, |o, on: bool| {
+            o.monochrome = on.then_some(Monochrome {
+                penalty: Colour::Black,
+                point: Colour::Blue,
             })
-        };
-        let on_removed = {
-            let emit = emit.clone();
-            Callback::from(move |e: Event| {
-                let v = select_value(&e);
-                emit(&|o| o.removed = colour_from(&v))
-            })
-        };
-        let on_variant = {
-            let emit = emit.clone();
-            Callback::from(move |e: Event| {
-                let on = e.target_unchecked_into::<HtmlInputElement>().checked();
-                emit(&|o| {
-                    o.monochrome = on.then_some(Monochrome {
-                        penalty: Colour::Black,
-                        point: Colour::Blue,
-                    })
-                })
-            })
-        };
-        // The variant's two colour menus differ only in the field they set.
-        let on_mono = |set: fn(&mut Monochrome, Colour)| {
-            let emit = emit.clone();
-            Callback::from(move |e: Event| {
-                let v = select_value(&e);
-                emit(&|o| {
-                    if let (Some(m), Some(c)) = (o.monochrome.as_mut(), colour_from(&v)) {
-                        set(m, c);
-                    }
-                })
-            })
-        };
-        let on_penalty = on_mono(|m, c| m.penalty = c);
-        let on_point = on_mono(|m, c| m.point = c);
-        let colour_options = |selected: Colour| {
-            html! { <>{ for Colour::ALL.iter().map(|c| html! {
-                <option value={c.name()} selected={*c == selected}>{ c.name() }</option>
-            }) }</> }
-        };
+        });
+        let mut removable = vec![("random".to_string(), "Chosen at random".to_string())];
+        removable.extend(colours(
+            &options
+                .set
+                .colours()
+                .into_iter()
+                .filter(|c| !c.is_opaque())
+                .collect::<Vec<_>>(),
+        ));
         html! {
             <div class="options">
-                <label class="field check">
-                    <input data-option="monochrome" type="checkbox" checked={options.monochrome.is_some()} onchange={on_variant} />
-                    <span>{"Variant: two monochrome stashes instead of a Treehouse set"}</span>
-                </label>
+                { checkbox("monochrome", "Variant: two monochrome stashes instead of a Treehouse set",
+                    options.monochrome.is_some(), on_variant) }
                 if let Some(m) = options.monochrome {
-                    <label class="field">
-                        <span>{"Penalty colour (one trio)"}</span>
-                        <select data-option="penalty-colour" onchange={on_penalty}>{ colour_options(m.penalty) }</select>
-                    </label>
-                    <label class="field">
-                        <span>{"Point colour (three trios; any tree scores 5)"}</span>
-                        <select data-option="point-colour" onchange={on_point}>{ colour_options(m.point) }</select>
-                    </label>
+                    // The variant's two colour menus differ only in the field they set.
+                    { select("penalty-colour", "Penalty colour (one trio)", colours(&Colour::ALL), m.penalty.name(),
+                        set(|o, v| if let (Some(m), Some(c)) = (o.monochrome.as_mut(), colour_from(&v)) { m.penalty = c })) }
+                    { select("point-colour", "Point colour (three trios; any tree scores 5)", colours(&Colour::ALL), m.point.name(),
+                        set(|o, v| if let (Some(m), Some(c)) = (o.monochrome.as_mut(), colour_from(&v)) { m.point = c })) }
                 } else {
-                    <label class="field">
-                        <span>{"Treehouse set"}</span>
-                        <select data-option="set" onchange={on_set}>
-                            <option value="rainbow" selected={options.set == Treehouse::Rainbow}>{"Rainbow (black is the penalty colour)"}</option>
-                            <option value="xeno" selected={options.set == Treehouse::Xeno}>{"Xeno (white is the penalty colour)"}</option>
-                        </select>
-                    </label>
-                    <label class="field">
-                        <span>{"Trio left out"}</span>
-                        <select data-option="removed" onchange={on_removed}>
-                            <option value="random" selected={options.removed.is_none()}>{"Chosen at random"}</option>
-                            { for options.set.colours().iter().filter(|c| !c.is_opaque()).map(|c| html! {
-                                <option value={c.name()} selected={options.removed == Some(*c)}>{ c.name() }</option>
-                            }) }
-                        </select>
-                    </label>
+                    { select("set", "Treehouse set",
+                        vec![("rainbow".into(), "Rainbow (black is the penalty colour)".into()),
+                             ("xeno".into(), "Xeno (white is the penalty colour)".into())],
+                        if options.set == Treehouse::Xeno { "xeno" } else { "rainbow" },
+                        set(|o, v| {
+                            o.set = if v == "xeno" { Treehouse::Xeno } else { Treehouse::Rainbow };
+                            o.removed = None;
+                        })) }
+                    { select("removed", "Trio left out", removable,
+                        options.removed.map_or("random", |c| c.name()),
+                        set(|o, v| o.removed = colour_from(&v))) }
                 }
                 <p class="hint">{"36 cards for three players (6 to ace), 48 for four (3 to ace); twelve each. Four hands, then extra hands while first place is tied."}</p>
             </div>
@@ -123,45 +73,31 @@ impl GameUi for Trickery {
     }
 
     fn table(ctx: &TableCtx<Self>) -> Html {
-        html! { <TrickeryTable ..ctx.clone() /> }
+        trickery_table(ctx)
     }
 
     fn score_sheet(view: &View, names: &[String]) -> Html {
         let g = &view.table;
-        html! {
-            <div class="sheet-scroll">
-                <table class="score-sheet">
-                    <thead>
-                        <tr>
-                            <th scope="col">{"Hand"}</th>
-                            { for names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
-                        </tr>
-                    </thead>
-                    <tbody>
-                        if g.history().is_empty() {
-                            <tr><td colspan={(names.len() + 1).to_string()} class="empty">{"No hands scored yet."}</td></tr>
-                        }
-                        { for g.history().iter().map(|r| html! {
-                            <tr>
-                                <th scope="row">{ r.hand }</th>
-                                { for (0..names.len()).map(|s| html! {
-                                    <td>
-                                        <span class="score">{ format!("{:+}", r.scores[s].total) }</span>
-                                        <span class="money">{ r.totals_after[s] }</span>
-                                    </td>
-                                }) }
-                            </tr>
-                        }) }
-                    </tbody>
-                    <tfoot>
-                        <tr>
-                            <th scope="row">{"Total"}</th>
-                            { for g.totals().iter().map(|t| html! { <td class="total">{ t }</td> }) }
-                        </tr>
-                    </tfoot>
-                </table>
-            </div>
-        }
+        let rows = g
+            .history()
+            .iter()
+            .map(|r| Row {
+                label: r.hand.to_string(),
+                cells: (0..names.len())
+                    .map(|s| Cell::change(r.scores[s].total.into(), r.totals_after[s]))
+                    .collect(),
+                extra: None,
+            })
+            .collect();
+        render(Sheet {
+            corner: "Hand",
+            heads: seat_heads(names),
+            extra: None,
+            rows,
+            empty: "No hands scored yet.",
+            foot: Some(("Total", g.totals().iter().map(|t| t.to_string()).collect())),
+            class: None,
+        })
     }
 
     fn private_part(view: &View) -> Html {
@@ -225,7 +161,9 @@ fn hand_scoring(r: &HandResult, names: &[String]) -> Html {
     }
 }
 
-#[function_component(TrickeryTable)]
+/// A plain function, not a component: the play screen redraws the table
+/// only when its view changes anyway, and a component's machinery would
+/// cost the download some kilobytes for nothing.
 fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     let g = &props.view.table;
     let n = props.names.len();

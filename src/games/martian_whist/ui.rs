@@ -11,35 +11,14 @@ use super::play::why;
 use super::scoring::{How, Tree};
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Game, Seat};
+use crate::ui::options::{select, setter};
+use crate::ui::sheet::{render, Cell, Row, Sheet};
 use crate::ui::{seat, svg};
 use crate::ui::{GameUi, TableCtx};
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 impl GameUi for Whist {
     fn options_form(_players: usize, options: &Options, on_change: Callback<Options>) -> Html {
-        let on_draft = {
-            let (o, cb) = (options.clone(), on_change.clone());
-            Callback::from(move |e: Event| {
-                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-                let draft = Draft::ALL.into_iter().find(|d| d.id() == v);
-                cb.emit(Options {
-                    draft: draft.unwrap_or_default(),
-                    ..o.clone()
-                });
-            })
-        };
-        let on_keeping = {
-            let (o, cb) = (options.clone(), on_change);
-            Callback::from(move |e: Event| {
-                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-                let keeping = Keeping::ALL.into_iter().find(|k| k.id() == v);
-                cb.emit(Options {
-                    keeping: keeping.unwrap_or_default(),
-                    ..o.clone()
-                });
-            })
-        };
         let draft_name = |d: Draft| match d {
             Draft::Trees => "Whole trees, taken in turn",
             Draft::Layers => "Layer by layer (smalls, mediums, larges), with passing",
@@ -50,73 +29,62 @@ impl GameUi for Whist {
         };
         html! {
             <div class="options">
-                <label class="field">
-                    <span>{"Drafting"}</span>
-                    <select data-option="draft" onchange={on_draft}>
-                        { for Draft::ALL.into_iter().map(|d| html! {
-                            <option value={d.id()} selected={d == options.draft}>{ draft_name(d) }</option>
-                        }) }
-                    </select>
-                </label>
-                <label class="field">
-                    <span>{"After each trick"}</span>
-                    <select data-option="keeping" onchange={on_keeping}>
-                        { for Keeping::ALL.into_iter().map(|k| html! {
-                            <option value={k.id()} selected={k == options.keeping}>{ keeping_name(k) }</option>
-                        }) }
-                    </select>
-                </label>
+                { select("draft", "Drafting",
+                    Draft::ALL.into_iter().map(|d| (d.id().to_string(), draft_name(d).to_string())).collect(),
+                    options.draft.id(),
+                    setter(options, &on_change, |o, v: String| {
+                        o.draft = Draft::ALL.into_iter().find(|d| d.id() == v).unwrap_or_default();
+                    })) }
+                { select("keeping", "After each trick",
+                    Keeping::ALL.into_iter().map(|k| (k.id().to_string(), keeping_name(k).to_string())).collect(),
+                    options.keeping.id(),
+                    setter(options, &on_change, |o, v: String| {
+                        o.keeping = Keeping::ALL.into_iter().find(|k| k.id() == v).unwrap_or_default();
+                    })) }
             </div>
         }
     }
 
     fn table(ctx: &TableCtx<Self>) -> Html {
-        html! { <WhistTable ..ctx.clone() /> }
+        whist_table(ctx)
     }
 
     fn score_sheet(view: &Whist, names: &[String]) -> Html {
         let trump = view.trump();
-        let rows = view.tricks().iter().enumerate().rev().map(|(i, t)| {
-            let w = t.result.winner;
-            html! {
-                <tr key={i}>
-                    <th scope="row">{ i + 1 }</th>
-                    { for (0..2).map(|s| html! {
-                        <td class={classes!((s == w).then_some("won"))}>
-                            <span class="score">{ if s == w { "\u{2605} " } else { "" } }{ svg::pyramid_row(&t.trees[s].pieces(), 0.4) }</span>
-                        </td>
-                    }) }
-                    <td class="carry">{ why(t, trump) }</td>
-                </tr>
-            }
-        });
-        let scores = view.scores();
-        html! {
-            <div class="sheet-scroll">
-                <table class="score-sheet wh-sheet">
-                    <thead>
-                        <tr>
-                            <th scope="col">{"Trick"}</th>
-                            { for names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
-                            <th scope="col">{"How"}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        if view.tricks().is_empty() {
-                            <tr><td colspan="4" class="empty">{"No tricks played yet."}</td></tr>
-                        }
-                        { for rows }
-                    </tbody>
-                    <tfoot>
-                        <tr>
-                            <th scope="row">{ if view.phase_kind() == Phase::Over { "Final" } else { "Now" } }</th>
-                            { for scores.iter().map(|p| html! { <td class="total">{ points(*p) }</td> }) }
-                            <td></td>
-                        </tr>
-                    </tfoot>
-                </table>
-            </div>
-        }
+        let rows = view
+            .tricks()
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, t)| {
+                let w = t.result.winner;
+                Row {
+                    label: (i + 1).to_string(),
+                    cells: (0..2)
+                        .map(|s| Cell {
+                            score: html! { <>{ if s == w { "\u{2605} " } else { "" } }{ svg::pyramid_row(&t.trees[s].pieces(), 0.4) }</> },
+                            after: None,
+                            won: s == w,
+                        })
+                        .collect(),
+                    extra: Some(why(t, trump)),
+                }
+            })
+            .collect();
+        let last = if view.phase_kind() == Phase::Over {
+            "Final"
+        } else {
+            "Now"
+        };
+        render(Sheet {
+            corner: "Trick",
+            heads: names.iter().map(|n| (n.clone(), None)).collect(),
+            extra: Some("How"),
+            rows,
+            empty: "No tricks played yet.",
+            foot: Some((last, view.scores().iter().map(|p| points(*p)).collect())),
+            class: Some("wh-sheet"),
+        })
     }
 
     fn format_score(_view: &Whist, score: i64) -> String {
@@ -298,7 +266,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
                                 html! {
                                     <li data-segment={s.name()} data-segment-winner={who.map_or("none".to_string(), |x| x.to_string())}
                                         class={classes!((t.result.how == How::Segments).then_some("decides"))} title={seg_text(s)}>
-                                        <span aria-hidden="true">{ format!("{} {arrow}", &s.name()[..1].to_uppercase()) }</span><span class="sr">{ seg_text(s) }</span>
+                                        <span aria-hidden="true">{ format!("{} {arrow}", &s.name()[..1].to_ascii_uppercase()) }</span><span class="sr">{ seg_text(s) }</span>
                                     </li>
                                 }
                             }) }
@@ -496,7 +464,9 @@ fn prompt(props: &TableCtx<Whist>) -> String {
     }
 }
 
-#[function_component(WhistTable)]
+/// A plain function, not a component: the play screen redraws the table
+/// only when its view changes anyway, and a component's machinery would
+/// cost the download some kilobytes for nothing.
 fn whist_table(props: &TableCtx<Whist>) -> Html {
     let g = &props.view;
     let phase = g.phase_kind();

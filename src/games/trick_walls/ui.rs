@@ -11,32 +11,15 @@ use super::ui_score::{round_scoring, sheet};
 use crate::engine::pieces::Card;
 use crate::engine::Game;
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
+use crate::ui::options::{checkbox, setter};
 use crate::ui::{seat, svg};
 use crate::ui::{GameUi, TableCtx};
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 impl GameUi for TrickWalls {
     fn options_form(players: usize, options: &Options, on_change: Callback<Options>) -> Html {
-        let toggle = |set: fn(&mut Options, bool)| {
-            let (o, cb) = (options.clone(), on_change.clone());
-            Callback::from(move |e: Event| {
-                let mut next = o.clone();
-                set(
-                    &mut next,
-                    e.target_unchecked_into::<HtmlInputElement>().checked(),
-                );
-                cb.emit(next);
-            })
-        };
-        let check = |id: &'static str, on: bool, label: &'static str, cb: Callback<Event>| {
-            html! {
-                <label class="field check">
-                    <input data-option={id} type="checkbox" checked={on} onchange={cb} />
-                    <span>{ label }</span>
-                </label>
-            }
-        };
+        let toggle = |set: fn(&mut Options, bool)| setter(options, &on_change, set);
+        let check = |id, on, label, cb| checkbox(id, label, on, cb);
         let table = match players {
             2 => "2 players: four cities, each player with a dummy city as teammate.",
             3 => "3 players: four cities; the third player's teammate is a dummy city.",
@@ -59,7 +42,7 @@ impl GameUi for TrickWalls {
     }
 
     fn table(ctx: &TableCtx<Self>) -> Html {
-        html! { <WallsTable ..ctx.clone() /> }
+        walls_table(ctx)
     }
 
     fn score_sheet(view: &View, names: &[String]) -> Html {
@@ -156,7 +139,9 @@ fn wall(props: &WallProps) -> Html {
     }
 }
 
-#[function_component(WallsTable)]
+/// A plain function, not a component: the play screen redraws the table
+/// only when its view changes anyway, and a component's machinery would
+/// cost the download some kilobytes for nothing.
 fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
     let v = &props.view;
     let g = &v.table;
@@ -219,7 +204,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
         });
         html! {
             <article key={city} class={classes!("tw-city", side_class(side), turn.then_some("to-act"), format!("at-{}", spot(n, from_viewer)))}
-                data-city={city.to_string()} data-side={side.name().to_lowercase()}>
+                data-city={city.to_string()} data-side={side.name().to_ascii_lowercase()}>
                 { seat::header(&who, computer, html! { <>
                     <span class={classes!("badge", "team", side_class(side))}>{ side.name() }</span>
                     if g.dealer_city() == city && phase != Phase::Over { { seat::badge("dealer", "Deals this round", false) } }

@@ -7,6 +7,7 @@ use super::engine::{Prune, RoundResult, Side, TrickWalls};
 use super::ui::side_class;
 use crate::engine::pieces::Card;
 use crate::engine::record::seat_name;
+use crate::ui::sheet::{render, Cell, Row, Sheet};
 use yew::prelude::*;
 
 fn signed(n: i32) -> String {
@@ -37,7 +38,7 @@ fn prune_line(title: &str, p: &Prune, flip: bool) -> Html {
         Some((side, pts)) if flip => format!(
             "{} +{pts} (killed {} cards count for {})",
             side.other().name(),
-            side.name().to_lowercase(),
+            side.name().to_ascii_lowercase(),
             side.other().name()
         ),
         Some((side, pts)) => format!("{} +{pts}", side.name()),
@@ -114,40 +115,41 @@ pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html 
 
 /// The score sheet: each round's award and the totals after it.
 pub fn sheet(g: &TrickWalls, names: &[String]) -> Html {
-    let heads: Vec<(String, &'static str)> = if g.keepers_score() {
+    let heads: Vec<(String, Option<&'static str>)> = if g.keepers_score() {
         (0..names.len())
-            .map(|s| (seat_name(names, s), side_class(g.side(g.team_of_seat(s)))))
+            .map(|s| {
+                (
+                    seat_name(names, s),
+                    Some(side_class(g.side(g.team_of_seat(s)))),
+                )
+            })
             .collect()
     } else {
         (0..2)
-            .map(|t| (g.side(t).name().to_string(), side_class(g.side(t))))
+            .map(|t| (g.side(t).name().to_string(), Some(side_class(g.side(t)))))
             .collect()
     };
-    html! {
-        <div class="sheet-scroll">
-            <table class="score-sheet">
-                <thead><tr>
-                    <th scope="col">{"Round"}</th>
-                    { for heads.iter().map(|(h, class)| html! { <th scope="col" class={*class}>{ h.clone() }</th> }) }
-                </tr></thead>
-                <tbody>
-                    if g.history().is_empty() {
-                        <tr><td colspan={(heads.len() + 1).to_string()} class="empty">{"No rounds scored yet."}</td></tr>
-                    }
-                    { for g.history().iter().map(|r| html! {
-                        <tr>
-                            <th scope="row">{ r.round }</th>
-                            { for r.award.iter().zip(&r.totals_after).map(|(a, t)| html! {
-                                <td><span class="score">{ signed(*a) }</span><span class="money">{ t }</span></td>
-                            }) }
-                        </tr>
-                    }) }
-                </tbody>
-                <tfoot><tr>
-                    <th scope="row">{"Total"}</th>
-                    { for g.totals().iter().map(|t| html! { <td class="total">{ t }</td> }) }
-                </tr></tfoot>
-            </table>
-        </div>
-    }
+    let rows = g
+        .history()
+        .iter()
+        .map(|r| Row {
+            label: r.round.to_string(),
+            cells: r
+                .award
+                .iter()
+                .zip(&r.totals_after)
+                .map(|(a, t)| Cell::change((*a).into(), t))
+                .collect(),
+            extra: None,
+        })
+        .collect();
+    render(Sheet {
+        corner: "Round",
+        heads,
+        extra: None,
+        rows,
+        empty: "No rounds scored yet.",
+        foot: Some(("Total", g.totals().iter().map(|t| t.to_string()).collect())),
+        class: None,
+    })
 }
