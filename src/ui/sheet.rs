@@ -53,6 +53,20 @@ pub fn seat_heads(names: &[String]) -> Vec<(String, Option<&'static str>)> {
         .collect()
 }
 
+/// The usual sheet: a column per seat, a row per hand, the totals at the
+/// foot.
+pub fn per_seat<T: ToString>(names: &[String], rows: Vec<Row>, totals: &[T]) -> Html {
+    render(Sheet {
+        corner: "Hand",
+        heads: seat_heads(names),
+        extra: None,
+        rows,
+        empty: "No hands scored yet.",
+        foot: Some(("Total", totals.iter().map(T::to_string).collect())),
+        class: None,
+    })
+}
+
 pub fn render(sheet: Sheet) -> Html {
     let width = sheet.heads.len() + 1 + usize::from(sheet.extra.is_some());
     let extra = sheet.extra.is_some();

@@ -253,7 +253,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         let peek = (phase == Phase::Peek && g.turn() == s).then(|| g.peek()).flatten();
         let drawn = g.drawn().filter(|_| g.turn() == s);
         // One button per legal move, labelled in words; rearranging moves
-        // apart, folded away, since a turn rarely needs them.
+        // apart and smaller, since a turn rarely needs them.
         let offered = |place: bool| -> Html {
             if acting.is_none() {
                 return Html::default();
@@ -282,10 +282,10 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 }
                 <div class="mj-moves">{ offered(false) }</div>
                 if can_place {
-                    <details class="mj-rearrange">
-                        <summary>{"Rearrange your pieces"}</summary>
-                        <div class="mj-moves">{ offered(true) }</div>
-                    </details>
+                    <div class="mj-rearrange" role="group" aria-label="Rearrange your pieces">
+                        <span class="muted">{"Rearrange:"}</span>
+                        { offered(true) }
+                    </div>
                 }
             </section>
         }

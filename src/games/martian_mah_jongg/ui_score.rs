@@ -5,7 +5,7 @@
 use super::engine::{HandEnd, MahJongg};
 use super::ui::screen_pieces;
 use crate::engine::record::seat_name;
-use crate::ui::sheet::{render, seat_heads, Cell, Row, Sheet};
+use crate::ui::sheet::{per_seat, Cell, Row};
 use yew::prelude::*;
 
 /// One hand's scoring, shown when it ends: each screen as it was revealed,
@@ -94,13 +94,5 @@ pub fn sheet(g: &MahJongg, names: &[String]) -> Html {
             }
         })
         .collect();
-    render(Sheet {
-        corner: "Hand",
-        heads: seat_heads(names),
-        extra: None,
-        rows,
-        empty: "No hands scored yet.",
-        foot: Some(("Total", g.scores().iter().map(i64::to_string).collect())),
-        class: None,
-    })
+    per_seat(names, rows, g.scores())
 }

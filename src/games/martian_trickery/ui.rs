@@ -12,7 +12,7 @@ use crate::engine::{Game, Seat};
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
 use crate::ui::options::{checkbox, select, setter};
 use crate::ui::seat;
-use crate::ui::sheet::{render, seat_heads, Cell, Row, Sheet};
+use crate::ui::sheet::{per_seat, Cell, Row};
 use crate::ui::svg;
 use crate::ui::{GameUi, TableCtx};
 use yew::prelude::*;
@@ -89,15 +89,7 @@ impl GameUi for Trickery {
                 extra: None,
             })
             .collect();
-        render(Sheet {
-            corner: "Hand",
-            heads: seat_heads(names),
-            extra: None,
-            rows,
-            empty: "No hands scored yet.",
-            foot: Some(("Total", g.totals().iter().map(|t| t.to_string()).collect())),
-            class: None,
-        })
+        per_seat(names, rows, g.totals())
     }
 
     fn private_part(view: &View) -> Html {
