@@ -7,6 +7,7 @@ use super::handoff::HandOff;
 use super::session::{AnyMove, Entry, Session};
 use super::share::{ShareLink, SharePanel};
 use super::storage;
+use super::Ask;
 use crate::ai::Level;
 use crate::engine::codec::RawRecord;
 use crate::engine::link::LinkKind;
@@ -48,6 +49,9 @@ pub struct PlayState {
     pub flash: Option<String>,
     /// People's answers to a question open to the whole table.
     pub asking: Asking,
+    /// That question, if one is open: read once per change, since reading
+    /// it builds a view, and every render asks about it several times.
+    pub open: Option<Rc<Ask<AnyMove>>>,
 }
 
 impl Clone for PlayState {
@@ -57,6 +61,7 @@ impl Clone for PlayState {
             viewer: self.viewer,
             flash: self.flash.clone(),
             asking: self.asking.clone(),
+            open: self.open.clone(),
         }
     }
 }
@@ -132,12 +137,13 @@ impl Reducible for PlayState {
         if let Some(note) = next.asking.settle(&mut *next.m) {
             next.flash = Some(note);
         }
+        next.open = next.m.ask().map(Rc::new);
         // Once a question is put to people at the table, anyone may be
         // holding the device: whoever plays next takes it first.
         if next.asking.confirming.is_none() && next.humans().len() > 1 {
             let people = next
-                .m
-                .ask()
+                .open
+                .as_ref()
                 .is_some_and(|a| a.seats.iter().any(|&s| next.m.kind(s) == SeatKind::Human));
             if people {
                 next.viewer = None;
@@ -174,7 +180,7 @@ impl PlayState {
             return (self.viewer != Some(s)).then_some(s);
         }
         // A question to the whole table is answered on a public panel.
-        if self.m.ask().is_some() {
+        if self.open.is_some() {
             return None;
         }
         match self.m.to_act() {
@@ -192,7 +198,7 @@ impl PlayState {
             return Some(humans[0]);
         }
         if self.m.has_private() {
-            if self.asking.confirming.is_none() && self.m.ask().is_some() {
+            if self.asking.confirming.is_none() && self.open.is_some() {
                 return None;
             }
             return self.viewer;
@@ -206,7 +212,7 @@ impl PlayState {
     /// The human seat that may move now (never behind a hand-off screen,
     /// nor where the question panel answers for the table).
     pub fn acting(&self) -> Option<Seat> {
-        if self.m.ask().is_some() {
+        if self.open.is_some() {
             return None;
         }
         match self.m.to_act() {
@@ -280,6 +286,7 @@ fn table(props: &TableProps) -> Html {
         viewer: None,
         flash: None,
         asking: Asking::default(),
+        open: props.start.ask().map(Rc::new),
     });
     let save_error = use_state(|| None::<String>);
     let share = use_state(|| false);
@@ -445,12 +452,12 @@ fn table(props: &TableProps) -> Html {
         };
         html! { <HandOff seat={seat} name={names[seat].clone()} on_ready={on_ready} /> }
     });
-    let asked = game.ask().map(|a| match state.asking.confirming {
+    let asked = state.open.as_ref().map(|a| match state.asking.confirming {
         Some((seat, answer)) if handoff.is_none() => {
             let d = state.dispatcher();
             let e = state.dispatcher();
             ask::confirm_bar(
-                &a,
+                a,
                 seat,
                 answer,
                 &**game,
@@ -464,7 +471,7 @@ fn table(props: &TableProps) -> Html {
             let d = state.dispatcher();
             let e = state.dispatcher();
             ask::panel(
-                &a,
+                a,
                 &state.asking,
                 &**game,
                 Callback::from(move |(s, i)| d.dispatch(PlayAction::Propose(s, i))),
@@ -553,37 +560,9 @@ fn table(props: &TableProps) -> Html {
                     <div class="table-body" inert={handoff.is_some()} aria-hidden={handoff.map(|_| "true")}>{ asked.unwrap_or_default() }{ body }</div>
                     { overlay.unwrap_or_default() }
                 </div>
-                { side(&**game, true) }
+                { super::sheet::side(&**game, true) }
             </div>
         </main>
-    }
-}
-
-/// The log and the score sheet beside the table; `live` when new lines
-/// should be read out as they come (in play, not in a replay). The log
-/// shows its last lines, newest first, keyed by position in the whole log,
-/// so a new line is one insertion, not every shown line rewritten one place
-/// down.
-pub fn side(game: &dyn Session, live: bool) -> Html {
-    let log = game.log();
-    let lines = log
-        .iter()
-        .enumerate()
-        .rev()
-        .take(14)
-        .map(|(i, l)| html! { <li key={i}>{ l.clone() }</li> })
-        .collect::<Html>();
-    html! {
-        <aside class="side">
-            <section class="log" aria-label="What happened">
-                <h2>{"Log"}</h2>
-                <ol aria-live={live.then_some("polite")} data-log-length={log.len().to_string()}>{ lines }</ol>
-            </section>
-            <section class="sheet" aria-label="Score sheet">
-                <h2>{"Score sheet"}</h2>
-                { game.score_sheet() }
-            </section>
-        </aside>
     }
 }
 

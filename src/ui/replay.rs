@@ -206,7 +206,7 @@ fn viewer(props: &ViewerProps) -> Html {
                         </section>
                     }
                 </div>
-                { super::play::side(&**game, false) }
+                { super::sheet::side(&**game, false) }
             </div>
         </main>
     }

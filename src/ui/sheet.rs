@@ -1,7 +1,9 @@
 //! The score sheet every game shows beside the log: a column per seat (or
 //! team), a row per hand, round or trick, and the totals at the foot. Each
-//! game says what goes in the cells; the table is drawn once, here.
+//! game says what goes in the cells; the table is drawn once, here, with
+//! the log beside it (`side`).
 
+use super::session::Session;
 use crate::engine::Seat;
 use yew::prelude::*;
 
@@ -104,5 +106,33 @@ pub fn render(sheet: Sheet) -> Html {
                 }
             </table>
         </div>
+    }
+}
+
+/// The log and the score sheet beside the table; `live` when new lines
+/// should be read out as they come (in play, not in a replay). The log
+/// shows its last lines, newest first, keyed by position in the whole log,
+/// so a new line is one insertion, not every shown line rewritten one place
+/// down.
+pub fn side(game: &dyn Session, live: bool) -> Html {
+    let log = game.log();
+    let lines = log
+        .iter()
+        .enumerate()
+        .rev()
+        .take(14)
+        .map(|(i, l)| html! { <li key={i}>{ l.clone() }</li> })
+        .collect::<Html>();
+    html! {
+        <aside class="side">
+            <section class="log" aria-label="What happened">
+                <h2>{"Log"}</h2>
+                <ol aria-live={live.then_some("polite")} data-log-length={log.len().to_string()}>{ lines }</ol>
+            </section>
+            <section class="sheet" aria-label="Score sheet">
+                <h2>{"Score sheet"}</h2>
+                { game.score_sheet() }
+            </section>
+        </aside>
     }
 }
