@@ -199,6 +199,21 @@ pub fn random_move<G: Knowledge>(g: &G, rng: &mut AiRng) -> G::Move {
     moves.swap_remove(i)
 }
 
+/// A playout move: `policy`'s, but with chance `noise` a random candidate
+/// instead, so playouts from one position do not all run alike.
+pub fn noisy<G: Knowledge>(
+    g: &G,
+    rng: &mut AiRng,
+    noise: f64,
+    policy: impl FnOnce(&mut AiRng) -> G::Move,
+) -> G::Move {
+    if chance(rng, noise) {
+        random_move(g, rng)
+    } else {
+        policy(rng)
+    }
+}
+
 /// How much weight the search gives to winning outright; the rest goes to
 /// finishing as high as possible, so a seat that cannot win still plays for
 /// second place rather than at random.

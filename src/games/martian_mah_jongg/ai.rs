@@ -18,7 +18,7 @@
 
 use super::engine::{CallKind, MahJongg, Move, Phase, View};
 use super::holding::{Holding, Slot};
-use crate::ai::{chance, random_move, AiRng, Knowledge};
+use crate::ai::{noisy, AiRng, Knowledge};
 use crate::engine::pieces::Size;
 use crate::engine::{Actor, Game, Seat};
 use rand::Rng;
@@ -78,10 +78,7 @@ impl Knowledge for MahJongg {
     }
 
     fn playout_move(&self, seat: Seat, rng: &mut AiRng) -> Move {
-        if chance(rng, PLAYOUT_NOISE) {
-            return random_move(self, rng);
-        }
-        best(self, seat, rng)
+        noisy(self, rng, PLAYOUT_NOISE, |rng| best(self, seat, rng))
     }
 
     fn casual_move(&self, seat: Seat, rng: &mut AiRng) -> Move {

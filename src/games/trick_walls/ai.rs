@@ -17,7 +17,7 @@
 //!   chances of winning with the rounds still to come.
 
 use super::engine::{points, value, Move, Phase, Side, TrickWalls, View};
-use crate::ai::{chance, estimate, random_move, AiRng, Knowledge};
+use crate::ai::{estimate, noisy, AiRng, Knowledge};
 use crate::engine::pieces::Card;
 use crate::engine::{Game, Seat};
 use rand::Rng;
@@ -32,10 +32,7 @@ const PLAYOUT_NOISE: f64 = 0.1;
 
 impl Knowledge for TrickWalls {
     fn playout_move(&self, seat: Seat, rng: &mut AiRng) -> Move {
-        if chance(rng, PLAYOUT_NOISE) {
-            return random_move(self, rng);
-        }
-        best(self, seat, rng)
+        noisy(self, rng, PLAYOUT_NOISE, |rng| best(self, seat, rng))
     }
 
     fn casual_move(&self, seat: Seat, rng: &mut AiRng) -> Move {
