@@ -28,14 +28,17 @@ impl Asking {
     /// Gives the engine every answer it is waiting for that people have
     /// already given, seat by seat in the engine's order, until it waits
     /// on a computer, on a person still to answer, or the question closes.
-    /// Returns a message when a standing answer was refused by then (a
-    /// stronger call came first).
-    pub fn settle(&mut self, m: &mut dyn Session) -> Option<String> {
+    /// Returns the question still open, if any, and a message when a
+    /// standing answer was refused by then (a stronger call came first).
+    pub fn settle(&mut self, m: &mut dyn Session) -> (Option<Ask<AnyMove>>, Option<String>) {
         let mut note = None;
-        while let Some(ask) = m.ask() {
-            let Actor::Seat(s) = m.to_act() else { break };
+        let open = loop {
+            let Some(ask) = m.ask() else { break None };
+            let Actor::Seat(s) = m.to_act() else {
+                break Some(ask);
+            };
             if m.kind(s) != SeatKind::Human {
-                break;
+                break Some(ask);
             }
             let mine = self.standing.iter().position(|&(t, _)| t == s);
             let mv: AnyMove = match mine {
@@ -47,7 +50,7 @@ impl Asking {
                     }
                 }
                 None if self.play_on => ask.pass.clone(),
-                None => break,
+                None => break Some(ask),
             };
             if m.play(&*mv).is_err() {
                 note = Some(format!(
@@ -55,14 +58,14 @@ impl Asking {
                     m.names()[s]
                 ));
                 if m.play(&*ask.pass).is_err() {
-                    break;
+                    break Some(ask);
                 }
             }
-        }
-        if m.ask().is_none() {
+        };
+        if open.is_none() {
             *self = Asking::default();
         }
-        note
+        (open, note)
     }
 
     /// Checks and records the answer being confirmed; the reason if the

@@ -134,10 +134,11 @@ impl Reducible for PlayState {
         }
         // Answers people gave in advance are the engine's answers once it
         // asks their seats.
-        if let Some(note) = next.asking.settle(&mut *next.m) {
-            next.flash = Some(note);
+        let (open, note) = next.asking.settle(&mut *next.m);
+        if note.is_some() {
+            next.flash = note;
         }
-        next.open = next.m.ask().map(Rc::new);
+        next.open = open.map(Rc::new);
         // Once a question is put to people at the table, anyone may be
         // holding the device: whoever plays next takes it first.
         if next.asking.confirming.is_none() && next.humans().len() > 1 {

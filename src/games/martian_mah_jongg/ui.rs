@@ -263,8 +263,11 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 .iter()
                 .filter(|mv| matches!(mv, Move::Place { .. }) == place)
                 .filter_map(|mv| {
+                    // Taken from the legal moves: no need to ask `offer`.
                     let (label, class) = move_label(mv)?;
-                    let (id, cb) = offer(mv.clone())?;
+                    let id = MahJongg::move_id(mv);
+                    let mv = mv.clone();
+                    let cb = on_move.reform(move |_| mv.clone());
                     Some(html! { <button class={classes!("move", class)} data-move={id} onclick={cb}>{ label }</button> })
                 })
                 .collect()
