@@ -9,7 +9,11 @@
 //
 // Environment: DIST (the app's build, default dist/), BARE_DIST (the bare Yew
 // app's build), SEED (default 1), FCP_LOADS (default 9 of each), GAMES
-// (comma-separated ids, default all playable), MAX_STEPS (default 4000).
+// (comma-separated ids, default all playable), MAX_STEPS (default 4000),
+// PROFILE (a path prefix: each game's play is recorded with the CPU profiler
+// into PREFIX-<game>.cpuprofile, for Chromium's performance panel or
+// tests/e2e/profile-top.mjs; profiling slows the clicks, so its run's
+// figures are not the benchmark's).
 import { writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +28,7 @@ const FCP_LOADS = Number(process.env.FCP_LOADS ?? 9);
 const MAX_STEPS = Number(process.env.MAX_STEPS ?? 4000);
 const ONLY = process.env.GAMES ? process.env.GAMES.split(',') : null;
 const THROTTLE = 4;
+const PROFILE = process.env.PROFILE;
 const RESULTS = join(here, 'bench-results.json');
 // Event Timing reports only interactions at least this long (its minimum).
 const THRESHOLD = 16;
@@ -171,6 +176,11 @@ async function playGame(browser, base, game) {
   }
   await page.click('[data-action="start"]');
   await page.waitForSelector(`[data-game="${game}"][data-phase], [data-handoff]`);
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const from = await page.evaluate(() => performance.now());
   const rand = prng(SEED);
   const t0 = Date.now();
@@ -193,6 +203,10 @@ async function playGame(browser, base, game) {
   const seconds = Math.round((Date.now() - t0) / 1000);
   // Let the last clicks' frames land before reading.
   await page.waitForTimeout(500);
+  if (PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(`${PROFILE}-${game}.cpuprofile`, JSON.stringify(profile));
+  }
   const data = await page.evaluate(() => ({
     ...window.__bench,
     marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mp-search')).map((m) => ({ name: m.name, t: m.startTime })),
