@@ -194,17 +194,19 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         };
         let lifted = g.lifted() == Some(i);
         let label = format!("{} cover {}", size.name(), i % COVERS + 1);
-        match offer(Move::Look(i as u8)) {
-            Some((id, cb)) => html! {
-                <button class="mj-cover" data-move={id} onclick={cb} aria-label={format!("Look under {label}")}>
-                    { svg::pyramid_icon(colour, size, 0.55) }
-                </button>
-            },
-            None => html! {
-                <span class={classes!("mj-cover", lifted.then_some("lifted"))} title={label}>
-                    { svg::pyramid_icon(colour, size, 0.55) }
-                </span>
-            },
+        // Always a button, disabled when it is not a move: a cover that
+        // turned from a button into a span and back made the browser build
+        // all twenty again on every look (the slowest click of the game).
+        let (id, cb) = offer(Move::Look(i as u8)).unzip();
+        let aria = match id {
+            Some(_) => format!("Look under {label}"),
+            None => label,
+        };
+        html! {
+            <button class={classes!("mj-cover", lifted.then_some("lifted"))} data-move={id}
+                disabled={cb.is_none()} onclick={cb} aria-label={aria}>
+                { svg::pyramid_icon(colour, size, 0.55) }
+            </button>
         }
     };
     let covers = html! {
