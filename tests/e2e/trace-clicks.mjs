@@ -1,0 +1,109 @@
+// Where a click's time goes (a probe, not a test): plays N moves of one game
+// with every seat human and the CPU throttled 4x, records a Chromium trace,
+// and splits each click, from its event to the next frame's commit, into
+// script, style, layout, pre-paint, paint, layerize and commit, with the
+// software raster that follows. Run it on a built dist/ (./scripts/bench or
+// ./scripts/test builds one):
+//
+//     GAME=martian-trickery N=60 node tests/e2e/trace-clicks.mjs
+//
+// Environment: GAME (default martian-mah-jongg), N (move clicks, default
+// 60), DIST (the build), CSS (extra style rules to try without a rebuild),
+// TRACE (a path to keep the raw trace, for Chromium's performance panel).
+// Moves are picked by a fixed generator, so two runs play alike while the
+// game allows it. Compare variants in alternating runs on a quiet machine:
+// another busy process moves these figures more than most changes do.
+import { writeFileSync } from 'node:fs';
+import { serve, launch, openPage } from './helpers.js';
+
+const GAME = process.env.GAME ?? 'martian-mah-jongg';
+const N = Number(process.env.N ?? 60);
+const PHASES = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+
+const browser = await launch();
+const app = await serve(process.env.DIST);
+const events = [];
+try {
+  const { page, context } = await openPage(browser, app.url, { delay: 700 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (process.env.CSS) {
+    await page.addInitScript((css) => document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    }), process.env.CSS);
+  }
+  await page.goto(app.url);
+  await page.click(`[data-game="${GAME}"]`);
+  await page.waitForSelector('[data-action="start"]');
+  const seats = await page.locator('[data-seat]').count();
+  for (let i = 0; i < seats; i++) {
+    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
+    if ((await kind.getAttribute('data-seat-kind')) !== 'human') await kind.click();
+  }
+  await page.click('[data-action="start"]');
+
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
+  let seed = 12345;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let moves = 0, step = 0; moves < N && step < 3 * N; step++) {
+    // Past the app's own pause before draws and the hand-off's settling.
+    await page.waitForTimeout(800);
+    const now = await page.evaluate(() => {
+      if (document.querySelector('[data-outcome]')) return 'over';
+      if (document.querySelector('[data-handoff]')) return 'handoff';
+      return document.querySelector('[data-move]:not([disabled])') ? 'move' : 'wait';
+    });
+    if (now === 'over') break;
+    if (now === 'handoff') await page.click('[data-action="ready"]');
+    if (now !== 'move') continue;
+    const offered = page.locator('[data-move]:not([disabled])');
+    const pick = offered.nth(Math.floor(rand() * (await offered.count())));
+    const id = await pick.getAttribute('data-move');
+    await page.evaluate((m) => performance.mark(`move:${m}`), id);
+    await pick.click();
+    moves++;
+  }
+  await cdp.send('Tracing.end');
+  await complete;
+} finally {
+  await browser.close();
+  await app.close();
+}
+if (process.env.TRACE) writeFileSync(process.env.TRACE, JSON.stringify(events));
+
+const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  .map((e) => `${e.pid}:${e.tid}`));
+const slices = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+const marks = events.filter((e) => e.name.startsWith('move:')).sort((a, b) => a.ts - b.ts);
+const raster = events.filter((e) => e.ph === 'X' && e.name === 'RasterTask');
+const rows = [];
+for (const click of slices.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')) {
+  // Only move clicks (a mark just before), not the hand-off's ready.
+  const mark = marks.filter((m) => m.ts <= click.ts).pop();
+  if (!mark || click.ts - mark.ts > 200_000) continue;
+  const commit = slices.find((e) => e.name === 'Commit' && e.ts > click.ts + click.dur);
+  if (!commit) continue;
+  const end = commit.ts + commit.dur;
+  const inside = slices.filter((e) => e.ts >= click.ts && e.ts + e.dur <= end);
+  const ms = (name) => inside.filter((e) => e.name === name).reduce((s, e) => s + e.dur, 0) / 1000;
+  const row = { move: mark.name.slice(5), total: (end - click.ts) / 1000, script: click.dur / 1000 };
+  for (const p of PHASES) row[p] = ms(p);
+  row.raster = raster.filter((e) => e.ts >= end && e.ts < end + 50_000).reduce((s, e) => s + e.dur, 0) / 1000;
+  rows.push(row);
+}
+const q = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+console.log(`${GAME}: ${rows.length} move clicks, CPU 4x, click to the next frame's commit (ms)`);
+console.log(`   ${'phase'.padEnd(18)} ${'median'.padStart(7)} ${'p90'.padStart(7)}`);
+for (const k of ['total', 'script', ...PHASES, 'raster']) {
+  const xs = rows.map((r) => r[k]);
+  console.log(`   ${k.padEnd(18)} ${q(xs, 0.5).toFixed(1).padStart(7)} ${q(xs, 0.9).toFixed(1).padStart(7)}`);
+}
+const slow = [...rows].sort((a, b) => b.total - a.total).slice(0, 5);
+console.log(`   slowest: ${slow.map((r) => `${r.move} ${r.total.toFixed(0)}`).join(', ')}`);
