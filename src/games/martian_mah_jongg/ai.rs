@@ -346,6 +346,11 @@ fn rooster_peek(g: &MahJongg, seat: Seat) -> Option<Move> {
     if !g.options().golden_rooster || g.phase_kind() != Phase::Peek {
         return None;
     }
+    // Cheap tests first: this is asked at every peek in the search's tree.
+    let (drawn, hidden) = (g.drawn()?, g.peek()?);
+    if drawn.size != Size::Small || (drawn != ROOSTER && hidden != ROOSTER) {
+        return None;
+    }
     g.legal_moves().into_iter().find(|mv| {
         let mut next = g.clone();
         next.apply_unchecked(mv);
@@ -354,7 +359,10 @@ fn rooster_peek(g: &MahJongg, seat: Seat) -> Option<Move> {
 }
 
 /// The move whose screen (the small that must go after hiding an opaque
-/// left out) promises most, the first of equals.
+/// left out) promises most, the first of equals; among equals, one that
+/// leaves a small yellow under a cover the seat remembers, for a Golden
+/// Rooster later (`rooster_move`), rather than in its hand, where it can
+/// never be the winning piece.
 fn top_by_prospects(g: &MahJongg, seat: Seat, moves: impl Iterator<Item = Move>) -> Option<Move> {
     let mut top: Option<(i64, Move)> = None;
     for mv in moves {
@@ -364,7 +372,8 @@ fn top_by_prospects(g: &MahJongg, seat: Seat, moves: impl Iterator<Item = Move>)
         if let Some(p) = forced(&next) {
             h.remove(p);
         }
-        let w = super::arrange::prospects(&h);
+        let planted = i64::from(rooster_cover(&next, seat).is_some());
+        let w = 2 * super::arrange::prospects(&h) + planted;
         if top.as_ref().is_none_or(|(t, _)| w > *t) {
             top = Some((w, mv));
         }

@@ -34,13 +34,21 @@ fn worth(h: &Holding) -> i64 {
     piles + 2 * pairs(h).len() as i64
 }
 
-/// The concealed pile slots taking pieces of `size`, in filling order.
+/// The concealed pile slots taking pieces of `size`, in the order they are
+/// filled when there are fewer pieces than slots: the Chow first, since no
+/// call can fill it (a discard completes only a Kong or a Pung), so a gap
+/// left there waits for the dice alone.
 fn slots(h: &Holding, size: Size) -> Vec<Slot> {
-    Slot::PILES
-        .iter()
-        .copied()
-        .filter(|s| s.size() == Some(size) && !h.locked(*s))
-        .collect()
+    [
+        Slot::Chow,
+        Slot::KongMedium,
+        Slot::KongSmall,
+        Slot::PungMedium,
+        Slot::PungSmall,
+    ]
+    .into_iter()
+    .filter(|s| s.size() == Some(size) && !h.locked(*s))
+    .collect()
 }
 
 /// Every ordered choice of `k` of `pool` (as indices, distinct).
