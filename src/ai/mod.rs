@@ -173,6 +173,24 @@ pub trait Knowledge: Game {
         let _ = start;
         None
     }
+
+    /// The moves worth weighing for `seat`, the seat to act, at the root
+    /// of its search, where the game's knowledge can rule out more than
+    /// `considered` cheaply could at every node: read only from what the
+    /// seat can see, computed once a decision. One move is played at once.
+    /// Default: none (the `candidates`).
+    fn shortlist(&self, seat: Seat) -> Option<Vec<Self::Move>> {
+        let _ = seat;
+        None
+    }
+
+    /// Each seat's value of a finished game, on the scale of `utility`,
+    /// where places are not what the game's players play for hand by hand
+    /// (Mah Jongg's money). Default: `utility`, by places.
+    fn final_value(&self, start: &Self::View, out: &Outcome) -> Vec<f64> {
+        let _ = start;
+        utility(out)
+    }
 }
 
 /// The legal moves a computer player weighs (all of them if the game

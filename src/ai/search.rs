@@ -17,7 +17,7 @@
 //! iterations, `best()` answers at any point. It keeps no clock, so the
 //! browser can spread it over short slices between frames.
 
-use super::{utility, AiRng, Knowledge};
+use super::{AiRng, Knowledge};
 use crate::engine::{Actor, Pcg32, Seat};
 use rand::Rng;
 
@@ -65,6 +65,9 @@ pub struct Search<G: Knowledge> {
     /// random-play check makes sure legal moves never depend on hidden
     /// things).
     root_moves: Vec<G::Move>,
+    /// Whether the game narrowed the root's moves (`Knowledge::shortlist`):
+    /// then the root weighs only those.
+    shortlisted: bool,
     nodes: Vec<Node<G::Move>>,
     rng: AiRng,
     iterations: u32,
@@ -79,7 +82,9 @@ impl<G: Knowledge> Search<G> {
         let Actor::Seat(seat) = first.to_act() else {
             return None;
         };
-        let root_moves = super::candidates(&first);
+        let shortlist = first.shortlist(seat).filter(|m| !m.is_empty());
+        let shortlisted = shortlist.is_some();
+        let root_moves = shortlist.unwrap_or_else(|| super::candidates(&first));
         if root_moves.is_empty() {
             return None;
         }
@@ -87,6 +92,7 @@ impl<G: Knowledge> Search<G> {
             view,
             seat,
             root_moves,
+            shortlisted,
             nodes: vec![Node::new(None, None)],
             rng,
             iterations: 0,
@@ -200,7 +206,11 @@ impl<G: Knowledge> Search<G> {
                     }
                 }
                 Actor::Seat(seat) => {
-                    let legal = super::candidates(&g);
+                    let legal = if node == 0 && self.shortlisted {
+                        self.root_moves.clone()
+                    } else {
+                        super::candidates(&g)
+                    };
                     let mut untried: Vec<usize> = Vec::new();
                     let mut best: Option<(u32, f64)> = None;
                     for (i, mv) in legal.iter().enumerate() {
@@ -253,7 +263,7 @@ impl<G: Knowledge> Search<G> {
     /// stop here.
     fn stop(&self, g: &G) -> Option<Vec<f64>> {
         if let Some(out) = g.outcome() {
-            return Some(utility(&out));
+            return Some(g.final_value(&self.view, &out));
         }
         g.cutoff(&self.view)
     }

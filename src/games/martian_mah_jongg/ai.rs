@@ -16,10 +16,10 @@
 //! Rearranging is left to the engine's own placing of pieces as they come
 //! in: the search never spends its time on it.
 
-use super::engine::{CallKind, MahJongg, Move, Phase, View};
+use super::engine::{CallKind, MahJongg, Move, Phase, View, COVERS};
 use super::holding::{Holding, Slot};
 use crate::ai::{noisy, AiRng, Knowledge};
-use crate::engine::pieces::Size;
+use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, Seat};
 use rand::Rng;
 
@@ -29,7 +29,7 @@ use rand::Rng;
 /// Casual players, full scoring) and a typical win pays 80 to 130, so the
 /// value is near linear in money over most hands while a rare huge hand
 /// does not swamp the averages. Scales of 50 and 250 measured no better.
-const HAND_SCALE: f64 = 100.0;
+const HAND_SCALE: f64 = 300.0;
 /// How often a playout move is a random one rather than the policy's.
 const PLAYOUT_NOISE: f64 = 0.1;
 
@@ -48,7 +48,17 @@ impl Knowledge for MahJongg {
         let out =
             matches!(self.phase_kind(), Phase::Roll | Phase::Act) && self.holding(seat).complete();
         if out {
-            return matches!(mv, Move::MahJongg);
+            // Unless a Golden Rooster is in reach (`rooster_hope`): then
+            // waiting a turn (without a discard) is weighed too.
+            return match mv {
+                Move::MahJongg => true,
+                Move::Roll | Move::Go => rooster_hope(self, seat),
+                Move::Discard(p) => self.forced == Some(*p) && rooster_hope(self, seat),
+                _ => false,
+            };
+        }
+        if self.call_allowed(seat, CallKind::MahJongg) {
+            return matches!(mv, Move::Call(CallKind::MahJongg));
         }
         match mv {
             // Rearranging is left to the engine's placing (module notes).
@@ -68,21 +78,82 @@ impl Knowledge for MahJongg {
             // Covers the seat does not remember are all alike to it, so
             // only the first of them is weighed beside the remembered ones:
             // ten equal moves would split the search's visits ten ways.
+            // When the small drawn would end the hand, the cover hiding a
+            // small yellow is the one to lift (`rooster_move`), or failing
+            // that an unremembered one, which may hide it: the drawn small
+            // completes the hand as well whatever is under it, and the
+            // search, blind to what a look will show, cannot value looking.
             Move::Look(c) => {
                 let memory = self.memory(seat);
                 let c = usize::from(*c);
-                memory[c].is_some() || (self.cover_base()..c).all(|i| memory[i].is_some())
+                let first_unknown =
+                    memory[c].is_none() && (self.cover_base()..c).all(|i| memory[i].is_some());
+                if last_small(self, seat) && self.options().golden_rooster {
+                    return match rooster_cover(self, seat) {
+                        Some(y) => c == usize::from(y),
+                        None => first_unknown,
+                    };
+                }
+                memory[c].is_some() || first_unknown
+            }
+            // Going out on a Golden Rooster is always taken.
+            _ if self.phase_kind() == Phase::Peek && rooster_peek(self, seat).is_some() => {
+                Some(mv) == rooster_peek(self, seat).as_ref()
             }
             _ => true,
         }
     }
 
+    /// Rearranging first (`arrange`); a drawn large placed where it
+    /// promises most; at a peek, keeping or swapping by what the screen
+    /// then promises, with hiding an opaque beside it for the search to
+    /// weigh (it sheds a penalty but hands the table a discard to call).
+    /// Each of these only changes what the screen is worth, which a
+    /// playout, not rearranging, judges by noise.
+    fn shortlist(&self, seat: Seat) -> Option<Vec<Move>> {
+        if let Some(mv) = super::arrange::next_place(self, seat) {
+            return Some(vec![mv]);
+        }
+        match self.phase_kind() {
+            Phase::Large => {
+                // Ties go to the discard: a large kept for nothing is one
+                // more colour that may be the winner's honour colour.
+                let mut moves = self.legal_moves();
+                moves.reverse();
+                top_by_prospects(self, seat, moves.into_iter()).map(|m| vec![m])
+            }
+            Phase::Peek if rooster_peek(self, seat).is_none() => {
+                let moves = self.legal_moves();
+                let (hide, plain): (Vec<Move>, Vec<Move>) = moves
+                    .into_iter()
+                    .partition(|m| matches!(m, Move::Hide { .. }));
+                let mut out: Vec<Move> = top_by_prospects(self, seat, plain.into_iter())
+                    .into_iter()
+                    .collect();
+                out.extend(top_by_prospects(self, seat, hide.into_iter()));
+                Some(out)
+            }
+            _ => None,
+        }
+    }
+
     fn playout_move(&self, seat: Seat, rng: &mut AiRng) -> Move {
-        noisy(self, rng, PLAYOUT_NOISE, |rng| best(self, seat, rng))
+        noisy(self, rng, PLAYOUT_NOISE, |rng| {
+            rooster_move(self, seat).unwrap_or_else(|| best(self, seat, rng))
+        })
     }
 
     fn casual_move(&self, seat: Seat, rng: &mut AiRng) -> Move {
         best(self, seat, rng)
+    }
+
+    /// The hand that ends the game is valued like any other, by what it
+    /// paid each seat, not by who finished first: the money is what a
+    /// seat plays for hand by hand, and by places a seat far behind or far
+    /// ahead in the last hand saw nothing worth playing for.
+    fn final_value(&self, start: &View, _out: &crate::engine::Outcome) -> Vec<f64> {
+        self.cutoff(start)
+            .unwrap_or_else(|| vec![0.5; self.players])
     }
 
     /// At the end of the hand, each seat's value is what the hand paid it,
@@ -90,8 +161,7 @@ impl Knowledge for MahJongg {
     /// totals: with totals, a seat far behind saw no worth in a small win
     /// and declined Mah Jongg calls and Pungs to chase a big hand, and went
     /// out in 14% of hands (the three Casual seats 29% each), losing money
-    /// hand after hand. The hand that ends the game is still valued by who
-    /// finished first (`utility`), as the search sees the game's end first.
+    /// hand after hand.
     fn cutoff(&self, start: &View) -> Option<Vec<f64>> {
         let done = self.ended().len();
         if done == start.game.ended().len() && self.phase_kind() != Phase::Over {
@@ -220,4 +290,93 @@ fn fills(h: &Holding, size: Size) -> bool {
     Slot::PILES
         .iter()
         .any(|s| s.size() == Some(size) && h.slot(*s).is_none() && !h.locked(*s))
+}
+
+/// The Golden Rooster's winning piece.
+const ROOSTER: Pyramid = Pyramid {
+    colour: Colour::Yellow,
+    size: Size::Small,
+};
+
+/// A medium cover `seat` remembers hiding a small yellow: drawing any
+/// small, it can look there and swap, and go out on a Golden Rooster.
+fn rooster_cover(g: &MahJongg, seat: Seat) -> Option<u8> {
+    if !g.options().golden_rooster {
+        return None;
+    }
+    (0..COVERS)
+        .find(|&c| g.memory(seat)[c] == Some(Colour::Yellow))
+        .map(|c| c as u8)
+}
+
+/// Whether a seat that can go out might do better to wait a turn for a
+/// Golden Rooster (100 points, four to six times that in money, where a
+/// usual hand is worth 10 to 25): it knows where a small yellow is and has
+/// not just taken one in.
+fn rooster_hope(g: &MahJongg, seat: Seat) -> bool {
+    !matches!(g.last_in[seat], Some((p, _)) if p == ROOSTER) && rooster_cover(g, seat).is_some()
+}
+
+/// The playout's move towards a Golden Rooster, when one is in reach: a
+/// complete hand rolls before going out (it can still go out after its
+/// draw), a small drawn looks under the cover hiding the small yellow, and
+/// a peek that can complete the hand with the small yellow does.
+fn rooster_move(g: &MahJongg, seat: Seat) -> Option<Move> {
+    let h = g.holding(seat);
+    match g.phase_kind() {
+        Phase::Roll if h.complete() && rooster_hope(g, seat) => Some(Move::Roll),
+        Phase::Cover if last_small(g, seat) => rooster_cover(g, seat).map(Move::Look),
+        Phase::Peek => rooster_peek(g, seat),
+        _ => None,
+    }
+}
+
+/// Whether the small just drawn (in the cover phase) is the last piece the
+/// seat needs: its hand is complete, or one small short.
+fn last_small(g: &MahJongg, seat: Seat) -> bool {
+    let h = g.holding(seat);
+    let short = Slot::PILES.iter().filter(|s| h.slot(**s).is_none()).count();
+    g.drawn().is_some_and(|d| d.size == Size::Small)
+        && (short == 0 || (short == 1 && fills(h, Size::Small)))
+}
+
+/// The peek's move that completes the hand with a small yellow taken in
+/// last, if there is one.
+fn rooster_peek(g: &MahJongg, seat: Seat) -> Option<Move> {
+    if !g.options().golden_rooster || g.phase_kind() != Phase::Peek {
+        return None;
+    }
+    // Cheap tests first: this is asked at every peek in the search's tree.
+    let (drawn, hidden) = (g.drawn()?, g.peek()?);
+    if drawn.size != Size::Small || (drawn != ROOSTER && hidden != ROOSTER) {
+        return None;
+    }
+    g.legal_moves().into_iter().find(|mv| {
+        let mut next = g.clone();
+        next.apply_unchecked(mv);
+        next.holding(seat).complete() && matches!(next.last_in[seat], Some((p, _)) if p == ROOSTER)
+    })
+}
+
+/// The move whose screen (the small that must go after hiding an opaque
+/// left out) promises most, the first of equals; among equals, one that
+/// leaves a small yellow under a cover the seat remembers, for a Golden
+/// Rooster later (`rooster_move`), rather than in its hand, where it can
+/// never be the winning piece.
+fn top_by_prospects(g: &MahJongg, seat: Seat, moves: impl Iterator<Item = Move>) -> Option<Move> {
+    let mut top: Option<(i64, Move)> = None;
+    for mv in moves {
+        let mut next = g.clone();
+        next.apply_unchecked(&mv);
+        let mut h = next.holding(seat).clone();
+        if let Some(p) = forced(&next) {
+            h.remove(p);
+        }
+        let planted = i64::from(rooster_cover(&next, seat).is_some());
+        let w = 2 * super::arrange::prospects(&h) + planted;
+        if top.as_ref().is_none_or(|(t, _)| w > *t) {
+            top = Some((w, mv));
+        }
+    }
+    top.map(|(_, m)| m)
 }

@@ -5,6 +5,7 @@
 //! lines in `log.rs`.
 
 pub mod ai;
+mod arrange;
 #[cfg(not(target_arch = "wasm32"))]
 mod check;
 pub mod engine;
