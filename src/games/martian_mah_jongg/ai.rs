@@ -265,13 +265,11 @@ fn best(g: &MahJongg, seat: Seat, rng: &mut AiRng) -> Move {
             // Peek and Large: the move leaving the most promising screen.
             let mut top: Option<(i32, Move)> = None;
             for mv in moves {
-                let mut next = g.clone();
-                next.apply_unchecked(&mv);
-                let h = next.holding(seat);
-                let mut w = promise(h) * 4 + rng.random_range(0..4);
-                if let Some(p) = forced(&next) {
+                let (h, must_go) = after(g, seat, &mv);
+                let mut w = promise(&h) * 4 + rng.random_range(0..4);
+                if let Some(p) = must_go {
                     // The small that must go is not really held.
-                    let mut after = h.clone();
+                    let mut after = h;
                     after.remove(p);
                     w = promise(&after) * 4 + rng.random_range(0..4);
                 }
@@ -282,6 +280,44 @@ fn best(g: &MahJongg, seat: Seat, rng: &mut AiRng) -> Move {
             top.map_or(Move::Roll, |(_, m)| m)
         }
     }
+}
+
+/// The seat's screen after a peek's or a large's move, and the small that
+/// must then go if it is the only move left (after hiding an opaque, unless
+/// the hand is complete): what `play` would leave, worked out on the
+/// holding alone, as the playouts ask it for every such move and cloning
+/// the whole game for each was most of a playout's time.
+fn after(g: &MahJongg, seat: Seat, mv: &Move) -> (Holding, Option<Pyramid>) {
+    let mut h = g.holding(seat).clone();
+    let hidden = g.peek();
+    let mut must_go = None;
+    match (mv, g.drawn()) {
+        (Move::Keep, Some(d)) => h.take(d),
+        (Move::Swap, Some(_)) => h.take(hidden.expect("a peek shows the cover")),
+        (Move::Hide { opaque, keep_drawn }, Some(d)) => {
+            let hidden = hidden.expect("a peek shows the cover");
+            h.remove(Pyramid::new(*opaque, Size::Small));
+            let (keep, other) = if *keep_drawn {
+                (d, hidden)
+            } else {
+                (hidden, d)
+            };
+            h.take(keep);
+            h.add_loose(other);
+            if !h.complete() {
+                must_go = Some(other);
+            }
+        }
+        (Move::LargeKong, Some(d)) => h.kong_large = Some(d.colour),
+        (Move::LargeBonus, Some(d)) => h.bonus.push(d.colour),
+        (Move::LargeExchange(c), Some(d)) => {
+            if let Some(i) = h.bonus.iter().position(|b| b == c) {
+                h.bonus[i] = d.colour;
+            }
+        }
+        _ => {}
+    }
+    (h, must_go)
 }
 
 fn forced(g: &MahJongg) -> Option<crate::engine::pieces::Pyramid> {
