@@ -7,14 +7,19 @@
 //!   piles and the bonus stack, less the small opaques' penalty;
 //! - the Casual player and the playout policy: go out as soon as the piles
 //!   are complete, call every discard that completes a pile, and otherwise
-//!   the move whose screen is most promising, with some random moves;
+//!   the move whose screen is most promising, with some random moves (the
+//!   playouts also go after a Golden Rooster in reach: `rooster_move`);
 //! - which moves the search weighs (`considered`): no rearranging, no
-//!   discarding from a pile, one unremembered cover of the kind;
-//! - where a playout stops: at the end of the hand, valued by what the hand
-//!   paid each seat.
-//!
-//! Rearranging is left to the engine's own placing of pieces as they come
-//! in: the search never spends its time on it.
+//!   discarding from a pile, one unremembered cover of the kind, Mah Jongg
+//!   whenever it can (unless a Golden Rooster may be worth a turn's wait);
+//! - what Strong settles before searching (`shortlist`): rearranging its
+//!   screen for points (`arrange.rs`, which the engine's placing of pieces
+//!   as they come in does not do), where a drawn large goes, which cover to
+//!   look under and whether to keep or swap, each by what the arranged
+//!   screen then promises (`arrange::prospects`), leaving the search only
+//!   the choices whose worth a playout can show;
+//! - where a playout stops: at the end of the hand (the game's last hand
+//!   too), valued by what the hand paid each seat.
 
 use super::engine::{CallKind, MahJongg, Move, Phase, View, COVERS};
 use super::holding::{Holding, Slot};
@@ -122,6 +127,7 @@ impl Knowledge for MahJongg {
                 moves.reverse();
                 top_by_prospects(self, seat, moves.into_iter()).map(|m| vec![m])
             }
+            Phase::Cover if !last_small(self, seat) => cover_pick(self, seat).map(|m| vec![m]),
             Phase::Peek if rooster_peek(self, seat).is_none() => {
                 let moves = self.legal_moves();
                 let (hide, plain): (Vec<Move>, Vec<Move>) = moves
@@ -259,13 +265,11 @@ fn best(g: &MahJongg, seat: Seat, rng: &mut AiRng) -> Move {
             // Peek and Large: the move leaving the most promising screen.
             let mut top: Option<(i32, Move)> = None;
             for mv in moves {
-                let mut next = g.clone();
-                next.apply_unchecked(&mv);
-                let h = next.holding(seat);
-                let mut w = promise(h) * 4 + rng.random_range(0..4);
-                if let Some(p) = forced(&next) {
+                let (h, must_go) = after(g, seat, &mv);
+                let mut w = promise(&h) * 4 + rng.random_range(0..4);
+                if let Some(p) = must_go {
                     // The small that must go is not really held.
-                    let mut after = h.clone();
+                    let mut after = h;
                     after.remove(p);
                     w = promise(&after) * 4 + rng.random_range(0..4);
                 }
@@ -276,6 +280,44 @@ fn best(g: &MahJongg, seat: Seat, rng: &mut AiRng) -> Move {
             top.map_or(Move::Roll, |(_, m)| m)
         }
     }
+}
+
+/// The seat's screen after a peek's or a large's move, and the small that
+/// must then go if it is the only move left (after hiding an opaque, unless
+/// the hand is complete): what `play` would leave, worked out on the
+/// holding alone, as the playouts ask it for every such move and cloning
+/// the whole game for each was most of a playout's time.
+fn after(g: &MahJongg, seat: Seat, mv: &Move) -> (Holding, Option<Pyramid>) {
+    let mut h = g.holding(seat).clone();
+    let hidden = g.peek();
+    let mut must_go = None;
+    match (mv, g.drawn()) {
+        (Move::Keep, Some(d)) => h.take(d),
+        (Move::Swap, Some(_)) => h.take(hidden.expect("a peek shows the cover")),
+        (Move::Hide { opaque, keep_drawn }, Some(d)) => {
+            let hidden = hidden.expect("a peek shows the cover");
+            h.remove(Pyramid::new(*opaque, Size::Small));
+            let (keep, other) = if *keep_drawn {
+                (d, hidden)
+            } else {
+                (hidden, d)
+            };
+            h.take(keep);
+            h.add_loose(other);
+            if !h.complete() {
+                must_go = Some(other);
+            }
+        }
+        (Move::LargeKong, Some(d)) => h.kong_large = Some(d.colour),
+        (Move::LargeBonus, Some(d)) => h.bonus.push(d.colour),
+        (Move::LargeExchange(c), Some(d)) => {
+            if let Some(i) = h.bonus.iter().position(|b| b == c) {
+                h.bonus[i] = d.colour;
+            }
+        }
+        _ => {}
+    }
+    (h, must_go)
 }
 
 fn forced(g: &MahJongg) -> Option<crate::engine::pieces::Pyramid> {
@@ -379,4 +421,37 @@ fn top_by_prospects(g: &MahJongg, seat: Seat, moves: impl Iterator<Item = Move>)
         }
     }
     top.map(|(_, m)| m)
+}
+
+/// The cover to look under, when the piece drawn does not end the hand: one
+/// the seat remembers hiding a piece it would rather have than the one
+/// drawn (by `prospects`), or else one it does not remember, which may hide
+/// such a piece or a small yellow and costs nothing to look at, where a
+/// remembered cover of no use shows nothing new. The search, blind to what
+/// a look will show, cannot tell these apart.
+fn cover_pick(g: &MahJongg, seat: Seat) -> Option<Move> {
+    let drawn = g.drawn()?;
+    let h = g.holding(seat);
+    let with = |p: Pyramid| {
+        let mut next = h.clone();
+        next.take(p);
+        super::arrange::prospects(&next)
+    };
+    let keep = with(drawn);
+    let base = g.cover_base();
+    let memory = g.memory(seat);
+    let mut top: Option<(i64, usize)> = None;
+    for (c, col) in memory.iter().enumerate().skip(base).take(COVERS) {
+        let Some(col) = *col else { continue };
+        let p = Pyramid::new(col, super::engine::cover_holds(c));
+        if col.is_opaque() || (p == ROOSTER && g.options().golden_rooster) {
+            continue;
+        }
+        let w = with(p);
+        if w > keep && top.is_none_or(|(t, _)| w > t) {
+            top = Some((w, c));
+        }
+    }
+    let unknown = (base..base + COVERS).find(|&c| memory[c].is_none());
+    top.map(|(_, c)| c).or(unknown).map(|c| Move::Look(c as u8))
 }
