@@ -142,6 +142,14 @@ impl Player {
 /// What a game teaches the search. Every method has a default, so a new game
 /// gets a working Strong player with `impl Knowledge for MyGame {}`.
 pub trait Knowledge: Game {
+    /// Iterations of the search for each iteration of a player's budget:
+    /// for a game whose knowledge settles most decisions before any search
+    /// (`shortlist`) and whose playouts are cheap, so the few decisions
+    /// left to the search can look further in no more time. Counting in
+    /// these units keeps every budget, progress bar and time check as it
+    /// is. Default: 1.
+    const SEARCH_SCALE: u32 = 1;
+
     /// Whether a computer player ever makes this legal move. Some moves are
     /// the table's to make rather than a player's (ending a game of 12s).
     /// Default: every move.

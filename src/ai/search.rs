@@ -104,6 +104,8 @@ impl<G: Knowledge> Search<G> {
         self.seat
     }
 
+    /// Iterations done, in units of a player's budget (each unit is
+    /// `Knowledge::SEARCH_SCALE` iterations of the tree).
     pub fn iterations(&self) -> u32 {
         self.iterations
     }
@@ -114,13 +116,15 @@ impl<G: Knowledge> Search<G> {
         self.root_moves.len() <= 1 || self.iterations >= budget
     }
 
-    /// Does `n` more iterations.
+    /// Does `n` more units of iterations (`iterations`).
     pub fn run(&mut self, n: u32) {
         if self.root_moves.len() <= 1 {
             return;
         }
         for _ in 0..n {
-            self.iterate();
+            for _ in 0..G::SEARCH_SCALE.max(1) {
+                self.iterate();
+            }
             self.iterations += 1;
         }
     }

@@ -39,6 +39,13 @@ const HAND_SCALE: f64 = 300.0;
 const PLAYOUT_NOISE: f64 = 0.1;
 
 impl Knowledge for MahJongg {
+    /// Three search iterations a budget unit: with the shortlist settling
+    /// most decisions outright and playouts cheap, Strong averaged 4 ms a
+    /// decision (96 ms worst) at 2,000 iterations, against 21.5 ms before
+    /// either; at 6,000 it gained more (320 games: +10.3 a hand against
+    /// +6.9, Casual -3.4 against -2.3).
+    const SEARCH_SCALE: u32 = 3;
+
     fn considered(&self, mv: &Move) -> bool {
         let Actor::Seat(seat) = self.to_act() else {
             return true;
