@@ -32,8 +32,11 @@ use rand::Rng;
 /// of this much is worth 0.73, a loss of it 0.27). A seat's gain in a hand
 /// has a standard deviation of about 120 points (1,639 four-player hands of
 /// Casual players, full scoring) and a typical win pays 80 to 130, so the
-/// value is near linear in money over most hands while a rare huge hand
-/// does not swamp the averages. Scales of 50 and 250 measured no better.
+/// value is near linear in money over most hands, and still rises for a
+/// Golden Rooster (100 points, several hundred in money) instead of
+/// flattening out as it did at 100: with the rooster worth chasing
+/// (`rooster_move`), 300 did better (e784f25's note); a scale only keeps a
+/// freak hand from swamping the averages.
 const HAND_SCALE: f64 = 300.0;
 /// How often a playout move is a random one rather than the policy's.
 const PLAYOUT_NOISE: f64 = 0.1;
