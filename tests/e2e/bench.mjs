@@ -18,7 +18,7 @@ import { writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, openPage, DIST } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, DIST } from './helpers.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const APP_DIST = process.env.DIST ?? DIST;
@@ -166,16 +166,7 @@ async function playGame(browser, base, game) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await page.goto(base);
-  await page.click(`[data-game="${game}"]`);
-  await page.waitForSelector('[data-action="start"]');
-  // The game's default seat count; every seat made human (pass-and-play).
-  const seats = await page.locator('[data-seat]').count();
-  for (let i = 0; i < seats; i++) {
-    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
-    if ((await kind.getAttribute('data-seat-kind')) !== 'human') await kind.click();
-  }
-  await page.click('[data-action="start"]');
-  await page.waitForSelector(`[data-game="${game}"][data-phase], [data-handoff]`);
+  const seats = await startAllHuman(page, game);
   if (PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

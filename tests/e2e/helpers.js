@@ -105,6 +105,23 @@ export async function openPage(browser, base, { width = 1280, height = 900, dela
   return { context, page, problems };
 }
 
+/** From the home page, starts `game` with its default seat count and
+ * every seat human (pass-and-play), and waits for the table or the first
+ * hand-off (the benchmark and the click probe play this way); resolves to
+ * the number of seats. */
+export async function startAllHuman(page, game) {
+  await page.click(`[data-game="${game}"]`);
+  await page.waitForSelector('[data-action="start"]');
+  const seats = await page.locator('[data-seat]').count();
+  for (let i = 0; i < seats; i++) {
+    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
+    if ((await kind.getAttribute('data-seat-kind')) !== 'human') await kind.click();
+  }
+  await page.click('[data-action="start"]');
+  await page.waitForSelector(`[data-game="${game}"][data-phase], [data-handoff]`);
+  return seats;
+}
+
 export async function shot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });

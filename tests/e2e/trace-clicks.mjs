@@ -14,7 +14,7 @@
 // game allows it. Compare variants in alternating runs on a quiet machine:
 // another busy process moves these figures more than most changes do.
 import { writeFileSync } from 'node:fs';
-import { serve, launch, openPage } from './helpers.js';
+import { serve, launch, openPage, startAllHuman } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-mah-jongg';
 const N = Number(process.env.N ?? 60);
@@ -35,14 +35,7 @@ try {
     }), process.env.CSS);
   }
   await page.goto(app.url);
-  await page.click(`[data-game="${GAME}"]`);
-  await page.waitForSelector('[data-action="start"]');
-  const seats = await page.locator('[data-seat]').count();
-  for (let i = 0; i < seats; i++) {
-    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
-    if ((await kind.getAttribute('data-seat-kind')) !== 'human') await kind.click();
-  }
-  await page.click('[data-action="start"]');
+  await startAllHuman(page, GAME);
 
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
