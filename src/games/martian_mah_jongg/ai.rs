@@ -75,6 +75,11 @@ impl Knowledge for MahJongg {
         if self.call_allowed(seat, CallKind::MahJongg) {
             return matches!(mv, Move::Call(CallKind::MahJongg));
         }
+        // Going out on a Golden Rooster is always taken (asked once here,
+        // not once to test and again to compare: it clones the game).
+        if let Some(rooster) = rooster_peek(self, seat) {
+            return *mv == rooster;
+        }
         match mv {
             // Rearranging is left to the engine's placing (module notes).
             Move::Place { .. } => false,
@@ -110,10 +115,6 @@ impl Knowledge for MahJongg {
                     };
                 }
                 memory[c].is_some() || first_unknown
-            }
-            // Going out on a Golden Rooster is always taken.
-            _ if self.phase_kind() == Phase::Peek && rooster_peek(self, seat).is_some() => {
-                Some(mv) == rooster_peek(self, seat).as_ref()
             }
             _ => true,
         }
