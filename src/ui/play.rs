@@ -558,7 +558,10 @@ fn table(props: &TableProps) -> Html {
             }}
             <div class="play-body">
                 <div class="table-area">
-                    <div class="table-body" inert={handoff.is_some()} aria-hidden={handoff.map(|_| "true")}>{ asked.unwrap_or_default() }{ body }</div>
+                    // Hidden under the hand-off by CSS (`content-visibility`,
+                    // which also takes it out of focus and the accessibility
+                    // tree); `inert` would restyle the whole table twice.
+                    <div class="table-body" aria-hidden={handoff.map(|_| "true")}>{ asked.unwrap_or_default() }{ body }</div>
                     { overlay.unwrap_or_default() }
                 </div>
                 { super::sheet::side(&**game, true) }

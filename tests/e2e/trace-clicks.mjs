@@ -98,5 +98,33 @@ for (const k of ['total', 'script', ...PHASES, 'raster']) {
   const xs = rows.map((r) => r[k]);
   console.log(`   ${k.padEnd(18)} ${q(xs, 0.5).toFixed(1).padStart(7)} ${q(xs, 0.9).toFixed(1).padStart(7)}`);
 }
+// The whole of each move click as Event Timing saw it, from the input's
+// time stamp to the frame's presentation: waiting for the main thread, the
+// pointerdown and click handlers, on to the commit, and the presentation
+// after it (raster and the display compositor, which the CPU throttling
+// does not slow; a tablet does that part on its GPU).
+const timing = events.filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.interactionId);
+const split = [];
+for (const down of timing.filter((e) => e.args.data.type === 'pointerdown')) {
+  const x = down.args.data;
+  const click = timing.find((e) => e.args.data.type === 'click' && e.args.data.interactionId === x.interactionId)?.args.data;
+  const offset = down.ts / 1000 - x.timeStamp;
+  const mark = marks.filter((m) => m.ts / 1000 - offset <= x.timeStamp).pop();
+  if (!click || !mark || x.timeStamp - (mark.ts / 1000 - offset) > 200) continue;
+  split.push({
+    'input delay': x.processingStart - x.timeStamp,
+    handlers: x.processingEnd - x.processingStart + click.processingEnd - click.processingStart,
+    'to commit': click.commitFinishTime - click.processingEnd,
+    presentation: click.timeStamp + click.duration - click.commitFinishTime,
+    'event timing': click.timeStamp + click.duration - x.timeStamp,
+  });
+}
+if (split.length) {
+  console.log(`   Event Timing of the same clicks (${split.length}), input to presentation:`);
+  for (const k of Object.keys(split[0])) {
+    const xs = split.map((r) => r[k]);
+    console.log(`   ${k.padEnd(18)} ${q(xs, 0.5).toFixed(1).padStart(7)} ${q(xs, 0.9).toFixed(1).padStart(7)}`);
+  }
+}
 const slow = [...rows].sort((a, b) => b.total - a.total).slice(0, 5);
 console.log(`   slowest: ${slow.map((r) => `${r.move} ${r.total.toFixed(0)}`).join(', ')}`);
