@@ -80,6 +80,26 @@ test('home shows the five games, each opening its setup', async () => {
   await context.close();
 });
 
+test('while the code loads the home page\'s header is already there, and the app replaces it without a second', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  // Hold the wasm back until the header has been seen.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(app.url);
+  await page.waitForSelector('main.home[aria-busy] h1');
+  assert.equal(await page.textContent('h1'), 'Martian Parlour');
+  assert.match(await page.textContent('.loading'), /Setting out the games/);
+  assert.equal(await page.locator('[data-game]').count(), 0, 'nothing to press before the app is there');
+  await shot(page, '01-home-loading');
+  release();
+  await page.waitForSelector('[data-game]');
+  assert.equal(await page.locator('h1').count(), 1, 'one header, the app\'s');
+  assert.equal(await page.locator('.loading, [aria-busy]').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a whole game with one person and computer seats, surviving a reload', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url);
   await setUp(page, { kinds: ['human', 'computer', 'computer', 'computer'], names: { 0: XSS }, rounds: 3 });
