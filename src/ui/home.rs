@@ -247,6 +247,8 @@ pub fn home(props: &HomeProps) -> Html {
 
     html! {
         <main class="home">
+            // index.html paints this same header while the code loads:
+            // change the two together, or the page jumps as the app mounts.
             <header class="hero">
                 <h1>{"Martian Parlour"}</h1>
                 <p>{"Pyramid and card games for one device passed around the table. Play with friends, against the computer, or both."}</p>
