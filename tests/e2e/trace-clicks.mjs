@@ -2,7 +2,8 @@
 // with every seat human and the CPU throttled 4x, records a Chromium trace,
 // and splits each click, from its event to the next frame's commit, into
 // script, style, layout, pre-paint, paint, layerize and commit, with the
-// software raster that follows. Run it on a built dist/ (./scripts/bench or
+// software raster that follows; then splits the same clicks as Event Timing
+// saw them, from the input to the presentation. Run it on a built dist/ (./scripts/bench or
 // ./scripts/test builds one):
 //
 //     GAME=martian-trickery N=60 node tests/e2e/trace-clicks.mjs
