@@ -73,6 +73,14 @@ pub enum PlayAction {
         at: usize,
         mv: AnyMove,
     },
+    /// A chance outcome or a computer's move, played like `Play`; it leaves
+    /// a notice on show (a refused call, a refused move), which is there
+    /// for the people at the table and goes at their next action, not a
+    /// computer's half a second later.
+    Auto {
+        at: usize,
+        mv: AnyMove,
+    },
     Undo,
     /// The player at the hand-off screen has the device.
     Ready(Seat),
@@ -92,9 +100,11 @@ impl Reducible for PlayState {
 
     fn reduce(self: Rc<Self>, action: PlayAction) -> Rc<Self> {
         let mut next = (*self).clone();
-        next.flash = None;
+        if !matches!(action, PlayAction::Auto { .. }) {
+            next.flash = None;
+        }
         match action {
-            PlayAction::Play { at, mv } => {
+            PlayAction::Play { at, mv } | PlayAction::Auto { at, mv } => {
                 if at != next.m.moves() {
                     return self;
                 }
@@ -344,7 +354,7 @@ fn table(props: &TableProps) -> Html {
             if let Some(mv) = state.m.chance_move() {
                 let d = state.dispatcher();
                 timer = Some(Timeout::new(delay / 2, move || {
-                    d.dispatch(PlayAction::Play { at, mv })
+                    d.dispatch(PlayAction::Auto { at, mv })
                 }));
             } else if let Some((_, level)) = state.m.computer_to_act() {
                 let d = state.dispatcher();
@@ -352,7 +362,7 @@ fn table(props: &TableProps) -> Html {
                     level,
                     delay,
                     progress,
-                    Box::new(move |mv| d.dispatch(PlayAction::Play { at, mv })),
+                    Box::new(move |mv| d.dispatch(PlayAction::Auto { at, mv })),
                 );
             }
             move || {
