@@ -100,6 +100,24 @@ test('while the code loads the home page\'s header is already there, and the app
   await context.close();
 });
 
+test('if the code cannot be fetched, the page says so in place of the loading line and a retry loads the app', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  let block = true;
+  await page.route('**/*.wasm', (route) => (block ? route.abort() : route.continue()));
+  await page.goto(app.url);
+  await page.waitForSelector('.loading[data-load-failed]');
+  assert.match(await page.textContent('.loading'), /could not be loaded/);
+  assert.equal(await page.locator('[aria-busy]').count(), 0, 'the page no longer says it is busy');
+  await shot(page, '01-home-load-failed');
+  block = false;
+  await page.click('[data-action="retry"]');
+  await page.waitForSelector('[data-game]');
+  assert.equal(await page.locator('.loading').count(), 0);
+  // The only problems are the blocked file's.
+  assert.ok(problems.every((p) => /wasm|Failed to load|fetch|WebAssembly|net::/i.test(p)), problems.join('\n'));
+  await context.close();
+});
+
 test('a whole game with one person and computer seats, surviving a reload', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url);
   await setUp(page, { kinds: ['human', 'computer', 'computer', 'computer'], names: { 0: XSS }, rounds: 3 });
