@@ -3,7 +3,8 @@
 // tablet, it plays every playable game on the home page to the end with all
 // seats human and measures how long each click takes to reach the screen,
 // long tasks, and the first contentful paint of the app against a bare Yew
-// app. Run it through ./scripts/bench, which builds both first.
+// app, whose button's clicks it also times as the floor under the app's.
+// Run it through ./scripts/bench, which builds both first.
 //
 // Named .mjs, not *.test.js, so `node --test .` in this folder never runs it.
 //
@@ -261,6 +262,35 @@ async function fcp(browser, url, drawn) {
   return { fcp: ms, drawn: shown };
 }
 
+/** The floor under every figure above: clicks on the bare Yew counter's
+ * button, input to next paint as Event Timing sees them (each click the
+ * longest entry of its interaction, as for the app's; none means under
+ * 16 ms, counted as 16), with the same throttling. What is left of a move
+ * click above this is the app's own work. */
+async function bareClicks(browser, url, n = 40) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__et = new Map();
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) if (e.interactionId) window.__et.set(e.interactionId, Math.max(window.__et.get(e.interactionId) ?? 0, e.duration));
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  await page.goto(url);
+  await page.waitForSelector('button');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  for (let i = 0; i < n; i++) {
+    await page.waitForTimeout(300);
+    await page.click('button');
+  }
+  await page.waitForTimeout(500);
+  const et = await page.evaluate(() => [...window.__et.values()]);
+  await context.close();
+  const under = Math.max(0, n - et.length);
+  return { ...stats([...et, ...Array(under).fill(THRESHOLD)]), under16: under };
+}
+
 const bytes = (dir) => readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
 
 function printGame(g) {
@@ -293,6 +323,7 @@ try {
     fcps.home.push(loaded.drawn);
     fcps.bare.push((await fcp(browser, bare.url)).fcp);
   }
+  results.bareClicks = await bareClicks(browser, bare.url);
   const [a, b, h] = [median(fcps.app), median(fcps.bare), median(fcps.home)];
   results.fcp = { loads: FCP_LOADS, appMs: fcps.app, bareMs: fcps.bare, appMedian: a, bareMedian: b, ratio: a / b, homeMs: fcps.home, homeMedian: h, homeRatio: h / b, appBytes: bytes(APP_DIST), bareBytes: bytes(BARE_DIST) };
 
@@ -304,6 +335,9 @@ try {
     results.games[game] = g;
     printGame(g);
   }
+  const c = results.bareClicks;
+  console.log(`\n== the floor: a click on the bare Yew counter's button, CPU ${THROTTLE}x, Event Timing (ms)`);
+  console.log(`   ${c.count} clicks: median ${r(c.median)}, p95 ${r(c.p95)}, max ${r(c.max)}   (${c.under16} had no entry: under 16 ms, counted as 16)`);
   const f = results.fcp;
   console.log(`\n== first contentful paint, cold load, CPU ${THROTTLE}x, median of ${FCP_LOADS} each (alternating)`);
   console.log(`   app (home page)  ${r(f.appMedian).padStart(6)} ms   ${Math.round(f.appBytes / 1024)} KiB in dist   [${f.appMs.map(r).join(' ')}]`);
