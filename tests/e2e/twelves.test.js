@@ -100,6 +100,21 @@ test('while the code loads the home page\'s header is already there, and the app
   await context.close();
 });
 
+test('while the code loads for a link to another screen, the home page\'s header is not shown on the way', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(`${app.url}#gallery`);
+  await page.waitForSelector('.loading');
+  assert.equal(await page.locator('h1:visible').count(), 0, 'no header that would go again');
+  release();
+  await page.waitForSelector('[data-gallery]');
+  assert.equal(await page.textContent('h1'), 'Pieces');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('if the code cannot be fetched, the page says so in place of the loading line and a retry loads the app', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url);
   let block = true;
