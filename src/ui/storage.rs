@@ -8,7 +8,8 @@ use crate::engine::json::Json;
 
 const SAVE_PREFIX: &str = "mp.save.";
 const TIME_PREFIX: &str = "mp.time.";
-/// The game that was on screen when the page last closed.
+/// The game that was on screen when the page last closed. index.html's
+/// loading shell reads this key too (a game to resume: no home header).
 const CURRENT: &str = "mp.current";
 
 /// One entry in the saved-games list.
