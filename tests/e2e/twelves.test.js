@@ -80,12 +80,19 @@ test('home shows the five games, each opening its setup', async () => {
   await context.close();
 });
 
-test('while the code loads the home page\'s header is already there, and the app replaces it without a second', async () => {
-  const { page, problems, context } = await openPage(app.browser, app.url);
-  // Hold the wasm back until the header has been seen.
+/** Holds the app's wasm back (the page shows index.html's loading shell)
+ * until the returned function is called. */
+async function holdWasm(page) {
   let release;
   const held = new Promise((r) => { release = r; });
   await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  return release;
+}
+
+test('while the code loads the home page\'s header is already there, and the app replaces it without a second', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  // Hold the wasm back until the header has been seen.
+  const release = await holdWasm(page);
   await page.goto(app.url);
   await page.waitForSelector('main.home[aria-busy] h1');
   assert.equal(await page.textContent('h1'), 'Martian Parlour');
@@ -102,9 +109,7 @@ test('while the code loads the home page\'s header is already there, and the app
 
 test('while the code loads for a link to another screen, the home page\'s header is not shown on the way', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url);
-  let release;
-  const held = new Promise((r) => { release = r; });
-  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  const release = await holdWasm(page);
   await page.goto(`${app.url}#gallery`);
   await page.waitForSelector('.loading');
   assert.equal(await page.locator('h1:visible').count(), 0, 'no header that would go again');
