@@ -4,6 +4,7 @@
 //! draw their hands with these.
 
 use super::svg::{self, Num};
+use crate::cls;
 use crate::engine::pieces::Card;
 use yew::prelude::*;
 
@@ -35,7 +36,7 @@ pub fn hidden_hand(count: usize) -> Html {
 /// extra class: `winner`, `beats`, `killed`.
 pub fn played_card(who: &str, card: Card, width: f64, mark: Option<&'static str>) -> Html {
     html! {
-        <figure key={card.code()} class={classes!("played", mark)}>
+        <figure key={card.code()} class={cls!("played", mark)}>
             { svg::card_icon(Some(card), width) }<figcaption>{ who.to_string() }</figcaption>
         </figure>
     }
@@ -64,11 +65,11 @@ pub fn fan(label: &str, cards: Vec<FanCard>) -> Html {
                 let playable = f.play.is_some();
                 let (id, onclick) = f.play.map_or((None, None), |(id, cb)| (Some(id), Some(cb)));
                 html! {
-                    <button key={f.card.code()} class={classes!("fan-card", playable.then_some("playable"), f.dim.then_some("dim"))}
+                    <button key={f.card.code()} class={cls!("fan-card", playable.then_some("playable"), f.dim.then_some("dim"))}
                         style={format!("--angle: {}deg", Num(angle))} disabled={!playable} data-move={id}
                         onclick={onclick}>
                         { svg::card_icon(Some(f.card), 72.0) }
-                        if let Some(n) = f.note { <span class={classes!("fan-note", n)}>{ n }</span> }
+                        if let Some(n) = f.note { <span class={cls!("fan-note", n)}>{ n }</span> }
                     </button>
                 }
             }) }

@@ -3,6 +3,7 @@
 use super::app::Screen;
 use super::storage::{self, SaveEntry};
 use super::svg::{self, Num};
+use crate::cls;
 use crate::engine::codec::RawRecord;
 use crate::engine::pieces::{Card, Colour, Size};
 use crate::engine::{GameInfo, SeatKind};
@@ -152,7 +153,7 @@ pub fn home(props: &HomeProps) -> Html {
             Callback::from(move |_| on_show.emit(Screen::Rules { game: id.clone() }))
         };
         html! {
-            <article class={classes!("tile", (!playable).then_some("coming"))}>
+            <article class={cls!("tile", (!playable).then_some("coming"))}>
                 { tile_art(art.then_some(info.id)) }
                 <h2>{ info.name }</h2>
                 <p class="meta">

@@ -9,6 +9,7 @@ use super::share::{ShareLink, SharePanel};
 use super::storage;
 use super::Ask;
 use crate::ai::Level;
+use crate::cls;
 use crate::engine::codec::RawRecord;
 use crate::engine::link::LinkKind;
 use crate::engine::{Actor, Seat, SeatKind};
@@ -508,7 +509,7 @@ fn table(props: &TableProps) -> Html {
                 }) }</h2>
                 <ol class="standings">
                     { for order.iter().map(|&s| html! {
-                        <li class={classes!((out.places[s] == 0).then_some("winner"))} data-place={out.places[s].to_string()}>
+                        <li class={cls!((out.places[s] == 0).then_some("winner"))} data-place={out.places[s].to_string()}>
                             <span class="place">{ ordinal(out.places[s] + 1) }</span>
                             <span class="who">{ names[s].clone() }</span>
                             <span class="score">{ game.format_score(out.scores[s]) }</span>
@@ -557,11 +558,11 @@ fn table(props: &TableProps) -> Html {
                 let who = state.m.computer_to_act();
                 let casual = who.is_some_and(|(_, level)| level == Level::Casual);
                 html! {
-                    <div class={classes!("thinking", who.is_none().then_some("idle"))} role="status"
+                    <div class={cls!("thinking", who.is_none().then_some("idle"))} role="status"
                         data-thinking-seat={who.map(|(s, _)| s.to_string())} data-turn={moves.to_string()}>
                         <span class="thinking-label">{ who.map(|(s, _)| format!("{} is thinking\u{2026}", names[s])).unwrap_or_default() }</span>
                         <span class="thinking-bar" aria-hidden="true">
-                            <span class={classes!("thinking-fill", casual.then_some("casual"))} ref={progress.clone()}></span>
+                            <span class={cls!("thinking-fill", casual.then_some("casual"))} ref={progress.clone()}></span>
                         </span>
                     </div>
                 }

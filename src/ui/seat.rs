@@ -3,6 +3,7 @@
 //! leads). One copy, so seats read the same in every game.
 
 use super::svg;
+use crate::cls;
 use yew::prelude::*;
 
 /// A seat panel's header: `name`, the computer badge, then `badges`.
@@ -20,5 +21,5 @@ pub fn header(name: &str, computer: bool, badges: Html) -> Html {
 
 /// The small label beside a name ("1st", "dealer", "leads").
 pub fn badge(text: &'static str, title: &'static str, first: bool) -> Html {
-    html! { <span class={classes!("badge", first.then_some("first"))} title={title}>{ text }</span> }
+    html! { <span class={cls!("badge", first.then_some("first"))} title={title}>{ text }</span> }
 }

@@ -5,6 +5,7 @@
 use super::session::{AnyOptions, Entry};
 use super::storage;
 use crate::ai::Level;
+use crate::cls;
 use crate::engine::codec::RawRecord;
 use crate::engine::record::NAME_MAX;
 use crate::engine::{SeatKind, SeatSetup};
@@ -172,7 +173,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                 <input id={format!("seat-name-{i}")} type="text" value={seat.name.clone()}
                     maxlength={NAME_MAX.to_string()} autocomplete="off" oninput={on_name}
                     aria-label={format!("Name for seat {}", i + 1)} />
-                <button type="button" class={classes!("kind", kind)} data-seat-kind={kind} onclick={on_kind}
+                <button type="button" class={cls!("kind", kind)} data-seat-kind={kind} onclick={on_kind}
                     aria-label={format!("Seat {} is played by {}; change", i + 1, if seat.kind == SeatKind::Human { "a person" } else { "the computer" })}>
                     if seat.kind == SeatKind::Human {
                         { super::svg::person_icon() }{"Person"}
@@ -181,7 +182,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                     }
                 </button>
                 if seat.kind == SeatKind::Computer {
-                    <button type="button" class={classes!("level", level.id())} data-seat-level={level.id()} onclick={on_level}
+                    <button type="button" class={cls!("level", level.id())} data-seat-level={level.id()} onclick={on_level}
                         title={match level {
                             Level::Casual => "Casual: plays quickly and sensibly, and can be beaten",
                             Level::Strong => "Strong: thinks ahead through what it cannot see; up to a second a move",

@@ -3,6 +3,7 @@
 //! as a QR code for a phone across the table.
 
 use super::qr::Qr;
+use crate::cls;
 use crate::engine::link::LinkKind;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
@@ -95,7 +96,7 @@ pub fn share_panel(props: &ShareProps) -> Html {
         let id = format!("share-{}", kind.as_str());
         let shown = *chosen == Some(kind);
         html! {
-            <div key={kind.as_str()} class={classes!("share-row", shown.then_some("shown"))}>
+            <div key={kind.as_str()} class={cls!("share-row", shown.then_some("shown"))}>
                 <label for={id.clone()}><strong>{ title(kind) }</strong>{" "}<span class="hint">{ explain(kind) }</span></label>
                 <div class="share-line">
                     <input id={id} class="share-link" type="text" readonly=true value={l.url.clone()}

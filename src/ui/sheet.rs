@@ -4,6 +4,7 @@
 //! the log beside it (`side`).
 
 use super::session::Session;
+use crate::cls;
 use crate::engine::Seat;
 use yew::prelude::*;
 
@@ -74,7 +75,7 @@ pub fn render(sheet: Sheet) -> Html {
     let extra = sheet.extra.is_some();
     html! {
         <div class="sheet-scroll">
-            <table class={classes!("score-sheet", sheet.class)}>
+            <table class={cls!("score-sheet", sheet.class)}>
                 <thead><tr>
                     <th scope="col">{ sheet.corner }</th>
                     { for sheet.heads.into_iter().map(|(h, class)| html! { <th scope="col" class={class}>{ h }</th> }) }
@@ -88,7 +89,7 @@ pub fn render(sheet: Sheet) -> Html {
                         <tr>
                             <th scope="row">{ r.label }</th>
                             { for r.cells.into_iter().map(|c| html! {
-                                <td class={classes!(c.won.then_some("won"))}>
+                                <td class={cls!(c.won.then_some("won"))}>
                                     <span class="score">{ c.score }</span>
                                     if let Some(a) = c.after { <span class="money">{ a }</span> }
                                 </td>

@@ -2,6 +2,7 @@
 //! seat's pile and money, and the draw and pass buttons for the player to act.
 
 use super::engine::{sets_for, Move, Options, Stake, Status, Twelves, LIMIT, MAX_BANKROLL};
+use crate::cls;
 use crate::engine::pieces::Size;
 use crate::engine::{Game, Seat};
 use crate::ui::options::{checkbox, select, setter};
@@ -133,7 +134,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
 
     let bag = html! {
         <div class="bag-area" aria-label="The bag">
-            <div class={classes!("bag-pic", g.pending().map(|_| "shaking"))}>{ svg::bag_icon(84.0) }</div>
+            <div class={cls!("bag-pic", g.pending().map(|_| "shaking"))}>{ svg::bag_icon(84.0) }</div>
             <div class="bag-counts">
                 <div class="label">{"In the bag"}</div>
                 { for Size::ALL.iter().map(|&s| html! {
@@ -171,7 +172,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
         let to_act = turn == s && !g.is_over();
         let total = g.total(s);
         html! {
-            <article class={classes!("seat", to_act.then_some("to-act"), format!("st-{status:?}").to_ascii_lowercase())}
+            <article class={cls!("seat", to_act.then_some("to-act"), format!("st-{status:?}").to_ascii_lowercase())}
                 data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
                 { seat::header(&props.names[s], props.computers.get(s).copied().unwrap_or(false),
                     if g.first_drawer() == s && !g.is_over() { seat::badge("1st", "Draws first this round", true) } else { Html::default() }) }
@@ -183,7 +184,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                     }
                 </div>
                 <div class="total">
-                    <span class={classes!("sum", (total > LIMIT).then_some("over"))} data-total={total.to_string()}>{ format!("{total} / 12") }</span>
+                    <span class={cls!("sum", (total > LIMIT).then_some("over"))} data-total={total.to_string()}>{ format!("{total} / 12") }</span>
                     <span class="status">{ status_text(g, s) }</span>
                 </div>
             </article>
@@ -275,7 +276,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 <h2>{ format!("Round {}", r.round) }</h2>
                 <div class="last-piles">
                     { for (0..props.names.len()).map(|s| html! {
-                        <div class={classes!("last-pile", r.winners.contains(&s).then_some("won"))}>
+                        <div class={cls!("last-pile", r.winners.contains(&s).then_some("won"))}>
                             <span class="who">{ props.names[s].clone() }</span>
                             <span class="pieces">
                                 { for r.piles[s].iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.5)) }

@@ -13,6 +13,7 @@ use super::engine::{
 };
 use super::holding::{Holding, Slot};
 use super::ui_score::{hand_scoring, sheet};
+use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Game;
 use crate::ui::options::{checkbox, select, setter};
@@ -85,7 +86,7 @@ fn icon(p: Pyramid) -> Html {
 /// A pile as a stack of its slots, empty ones outlined.
 fn pile(title: &str, parts: &[(Option<Colour>, Size)], exposed: bool) -> Html {
     html! {
-        <div class={classes!("mj-pile", exposed.then_some("exposed"))} aria-label={title.to_string()}>
+        <div class={cls!("mj-pile", exposed.then_some("exposed"))} aria-label={title.to_string()}>
             <span class="mj-pile-name">{ title }{ if exposed { " (exposed)" } else { "" } }</span>
             <span class="mj-pile-pieces">
                 { for parts.iter().map(|(c, size)| match c {
@@ -203,7 +204,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
             None => label,
         };
         html! {
-            <button class={classes!("mj-cover", lifted.then_some("lifted"))} data-move={id}
+            <button class={cls!("mj-cover", lifted.then_some("lifted"))} data-move={id}
                 disabled={cb.is_none()} onclick={cb} aria-label={aria}>
                 { svg::pyramid_icon(colour, size, 0.55) }
             </button>
@@ -224,7 +225,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         let computer = props.computers.get(s).copied().unwrap_or(false);
         let turn = matches!(props.view.game.phase_kind(), Phase::Roll | Phase::Cover | Phase::Peek | Phase::Large | Phase::Act) && g.turn() == s;
         html! {
-            <article key={s} class={classes!("mj-seat", turn.then_some("to-act"))} data-seat-panel={s.to_string()}>
+            <article key={s} class={cls!("mj-seat", turn.then_some("to-act"))} data-seat-panel={s.to_string()}>
                 { seat::header(&name(s), computer, html! { <>
                     if g.east() == s { { seat::badge("East Wind", "East Wind: starts the hand, pays and collects double", true) } }
                 </> }) }
@@ -270,7 +271,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                     let id = MahJongg::move_id(mv);
                     let mv = mv.clone();
                     let cb = on_move.reform(move |_| mv.clone());
-                    Some(html! { <button class={classes!("move", class)} data-move={id} onclick={cb}>{ label }</button> })
+                    Some(html! { <button class={cls!("move", class)} data-move={id} onclick={cb}>{ label }</button> })
                 })
                 .collect()
         };
@@ -325,7 +326,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
             { calls.unwrap_or_default() }
             <section class="mj-middle">{ covers }{ pool }</section>
             if !prompt.is_empty() {
-                <p class={classes!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
+                <p class={cls!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
             }
             { mine.unwrap_or_default() }
         </div>

@@ -4,6 +4,7 @@
 
 use super::engine::{HandEnd, MahJongg};
 use super::ui::screen_pieces;
+use crate::cls;
 use crate::engine::record::seat_name;
 use crate::ui::sheet::{per_seat, Cell, Row};
 use yew::prelude::*;
@@ -26,7 +27,7 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
             <h3>{ format!("{} went Mah Jongg. Honour colour: {}.", seat_name(names, s.winner), s.honour.name()) }</h3>
             <div class="mj-values">
                 { for s.hands.iter().enumerate().map(|(seat, h)| html! {
-                    <div class={classes!("mj-value", (seat == s.winner).then_some("winner"))} data-seat-value={seat.to_string()}>
+                    <div class={cls!("mj-value", (seat == s.winner).then_some("winner"))} data-seat-value={seat.to_string()}>
                         <h4>{ seat_name(names, seat) }{ if seat == s.winner { " \u{2014} Mah Jongg" } else { "" } }{ if seat == e.east { " (East Wind)" } else { "" } }</h4>
                         if let Some(held) = e.revealed.get(seat) { { screen_pieces(held) } }
                         <table class="mj-items">

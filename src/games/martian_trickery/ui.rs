@@ -7,6 +7,7 @@ use super::engine::{
     GroupKind, HandResult, HandScore, Monochrome, Move, Options, Phase, Treehouse, Trickery, View,
     HANDS, HAND_SIZE,
 };
+use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid};
 use crate::engine::{Game, Seat};
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
@@ -124,7 +125,7 @@ fn score_detail(name: &str, s: &HandScore) -> Html {
         <div class="hand-score">
             <div class="who-line">
                 <strong>{ name.to_string() }</strong>
-                <span class={classes!("hand-total", (s.total < 0).then_some("neg"))}>{ format!("{:+}", s.total) }</span>
+                <span class={cls!("hand-total", (s.total < 0).then_some("neg"))}>{ format!("{:+}", s.total) }</span>
             </div>
             if !s.penalties.is_empty() {
                 <div class="penalties">{ svg::pyramid_row(&s.penalties, 0.45) }<span>{ penalty_note.unwrap_or_default() }</span></div>
@@ -174,7 +175,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
         html! {
             // Keyed by seat: as the device goes round, the panels change
             // places and lists, and are moved rather than redrawn.
-            <article key={s} class={classes!("tk-seat", to_act.then_some("to-act"))} data-seat-panel={s.to_string()}>
+            <article key={s} class={cls!("tk-seat", to_act.then_some("to-act"))} data-seat-panel={s.to_string()}>
                 { seat::header(&name(s), props.computers.get(s).copied().unwrap_or(false), html! { <>
                     if g.dealer() == s { { seat::badge("dealer", "Dealer", false) } }
                     if g.leader() == s && matches!(phase, Phase::Prize | Phase::Play) {
@@ -203,7 +204,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
             <span>{ hand_label }</span>
             <span>{ format!("Trick {} of {HAND_SIZE}", (g.tricks().len() + 1).min(HAND_SIZE)) }</span>
             <span>{ format!("{} deals", name(g.dealer())) }</span>
-            <span class={classes!("spades", g.spades_broken().then_some("broken"))}>
+            <span class={cls!("spades", g.spades_broken().then_some("broken"))}>
                 { if g.spades_broken() { "\u{2660} spades broken" } else { "\u{2660} spades not broken" } }
             </span>
             <span class="penalty-note">
@@ -228,7 +229,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                     // pyramid, so a move patches a few attributes instead of
                     // rebuilding every prize's drawing.
                     html! {
-                        <button key={Trickery::move_id(&mv)} class={classes!("prize-btn", (!can).then_some("prize"), chosen.then_some("chosen"))}
+                        <button key={Trickery::move_id(&mv)} class={cls!("prize-btn", (!can).then_some("prize"), chosen.then_some("chosen"))}
                             disabled={!can} data-move={can.then(|| Trickery::move_id(&mv))}
                             onclick={props.on_move.reform(move |_| mv.clone())}
                             aria-label={format!("Prize: {p}")}>
@@ -322,7 +323,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
             <section class="opponents">{ for others.iter().map(|&s| seat_panel(s)) }</section>
             <section class="tk-centre">{ prizes }{ trick }</section>
             if !prompt.is_empty() {
-                <p class={classes!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
+                <p class={cls!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
             }
             if let Some(v) = props.viewer {
                 <div class="me-row">

@@ -9,6 +9,7 @@ use super::engine::{
 };
 use super::play::why;
 use super::scoring::{How, Tree};
+use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Game, Seat};
 use crate::ui::options::{select, setter};
@@ -125,7 +126,7 @@ fn trump_bar(g: &Whist) -> Html {
                 </span>
                 <ol class="ranking" aria-label="Colours from best to worst">
                     { for ranking.iter().enumerate().map(|(i, &c)| html! {
-                        <li class={classes!((i == 0 && g.trump().is_some()).then_some("trump"))}>
+                        <li class={cls!((i == 0 && g.trump().is_some()).then_some("trump"))}>
                             { svg::pyramid_icon(c, Size::Small, 0.5) }<span>{ c.name() }</span>
                         </li>
                     }) }
@@ -165,7 +166,7 @@ fn draft_row(props: &TableCtx<Whist>) -> Html {
                 let empty = place.iter().all(Option::is_none);
                 let label = format!("Place {}: {what}", i + 1);
                 html! {
-                    <button key={i} class={classes!("wh-place", can.then_some("takeable"), empty.then_some("empty"))}
+                    <button key={i} class={cls!("wh-place", can.then_some("takeable"), empty.then_some("empty"))}
                         disabled={!can} data-move={can.then(|| Whist::move_id(&mv))} aria-label={label}
                         onclick={props.on_move.reform(move |_| mv.clone())}>
                         if !empty {
@@ -218,7 +219,7 @@ fn seat_panel(props: &TableCtx<Whist>, s: Seat) -> Html {
     let stash = g.stash(s);
     let kept = g.kept(s);
     html! {
-        <article key={s} class={classes!("seat", "wh-seat", to_act.then_some("to-act"))}
+        <article key={s} class={cls!("seat", "wh-seat", to_act.then_some("to-act"))}
             data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
             { seat::header(&name, props.computers.get(s).copied().unwrap_or(false), badges) }
             if phase != Phase::Over {
@@ -253,7 +254,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
             <h3>{ title }</h3>
             <div class="trick-trees">
                 { for order.iter().enumerate().map(|(k, &s)| html! { <>
-                    <figure class={classes!("played-tree", (s == w).then_some("winner"))}>
+                    <figure class={cls!("played-tree", (s == w).then_some("winner"))}>
                         { tree(&t.trees[s], 1.0) }
                         <figcaption>{ format!("{} {}", names.get(s).cloned().unwrap_or_default(), if k == 0 { "led" } else { "followed" }) }</figcaption>
                     </figure>
@@ -265,7 +266,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
                                 let arrow = match who { Some(x) if x == t.leader => "\u{25c0}", Some(_) => "\u{25b6}", None => "=" };
                                 html! {
                                     <li data-segment={s.name()} data-segment-winner={who.map_or("none".to_string(), |x| x.to_string())}
-                                        class={classes!((t.result.how == How::Segments).then_some("decides"))} title={seg_text(s)}>
+                                        class={cls!((t.result.how == How::Segments).then_some("decides"))} title={seg_text(s)}>
                                         <span aria-hidden="true">{ format!("{} {arrow}", &s.name()[..1].to_ascii_uppercase()) }</span><span class="sr">{ seg_text(s) }</span>
                                     </li>
                                 }
@@ -413,7 +414,7 @@ fn final_scoring(props: &TableCtx<Whist>) -> Html {
                             <h3>{ format!("{}: {}", props.names.get(s).cloned().unwrap_or_default(), points(a.total)) }</h3>
                             <ul>
                                 { for a.trees.iter().map(|(t, p)| html! {
-                                    <li class={classes!((*p > 0).then_some("scores"))}>
+                                    <li class={cls!((*p > 0).then_some("scores"))}>
                                         { tree(t, 0.8) }<span>{ match *p { 6 => "solid: 6".to_string(), 0 => "0".to_string(), p => format!("run: {p}") } }</span>
                                     </li>
                                 }) }
@@ -502,7 +503,7 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
             <section class="tk-status"><span class="wh-stage">{ status }</span></section>
             { trump_bar(g) }
             if !text.is_empty() {
-                <p class={classes!("prompt", props.acting.is_some().then_some("yours"))}>{ text }</p>
+                <p class={cls!("prompt", props.acting.is_some().then_some("yours"))}>{ text }</p>
             }
             <section class="wh-centre">{ centre }</section>
             <section class="seats">{ for (0..2).map(|s| seat_panel(props, s)) }</section>

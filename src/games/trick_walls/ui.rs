@@ -8,6 +8,7 @@
 use super::engine::{Laid, Move, Options, Phase, Side, TrickWalls, View};
 use super::play::city_name;
 use super::ui_score::{round_scoring, sheet};
+use crate::cls;
 use crate::engine::pieces::Card;
 use crate::engine::Game;
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
@@ -85,7 +86,7 @@ fn wall_card(l: Laid) -> Html {
         return html! { <span key={l.card.code()} class="wc up">{ svg::card_icon(Some(l.card), 30.0) }</span> };
     }
     html! {
-        <span key={l.card.code()} class={classes!("wc", "killed", l.card.suit.is_red().then_some("red"))}
+        <span key={l.card.code()} class={cls!("wc", "killed", l.card.suit.is_red().then_some("red"))}
             title={format!("{} killed", l.card)}>{ l.card.to_string() }</span>
     }
 }
@@ -203,10 +204,10 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             }
         });
         html! {
-            <article key={city} class={classes!("tw-city", side_class(side), turn.then_some("to-act"), format!("at-{}", spot(n, from_viewer)))}
+            <article key={city} class={cls!("tw-city", side_class(side), turn.then_some("to-act"), format!("at-{}", spot(n, from_viewer)))}
                 data-city={city.to_string()} data-side={side.name().to_ascii_lowercase()}>
                 { seat::header(&who, computer, html! { <>
-                    <span class={classes!("badge", "team", side_class(side))}>{ side.name() }</span>
+                    <span class={cls!("badge", "team", side_class(side))}>{ side.name() }</span>
                     if g.dealer_city() == city && phase != Phase::Over { { seat::badge("dealer", "Deals this round", false) } }
                     if playing && g.leader() == city { { seat::badge("leads", "Leads this trick", true) } }
                     if dummy { { seat::badge("dummy", "A dummy city, played by the player on its right", false) } }
@@ -347,7 +348,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 <p class="notice" role="status">{"Half time: teammates have changed seats."}</p>
             }
             { last_scoring.unwrap_or_default() }
-            <section class={classes!("ring", if n == 6 { "six" } else { "four" })}>
+            <section class={cls!("ring", if n == 6 { "six" } else { "four" })}>
                 { for (0..n).map(city_panel) }
                 <div class="tw-centre at-c" aria-live="polite">
                     if phase == Phase::Swap { <p class="muted">{"Before the round, each player passes one card, unseen, to the player opposite."}</p> }
@@ -356,7 +357,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 </div>
             </section>
             if !prompt.is_empty() {
-                <p class={classes!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
+                <p class={cls!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
             }
             { mine.unwrap_or_default() }
         </div>
@@ -367,7 +368,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
 fn score_line(g: &TrickWalls, names: &[String]) -> Html {
     if g.keepers_score() {
         return html! { <span class="scores">{ for g.totals().iter().enumerate().map(|(s, t)| html! {
-            <span class={classes!("score", side_class(g.side(g.team_of_seat(s))))}>{ format!("{} {t}", names[s]) }</span>
+            <span class={cls!("score", side_class(g.side(g.team_of_seat(s))))}>{ format!("{} {t}", names[s]) }</span>
         }) }</span> };
     }
     let t = g.totals();
@@ -379,7 +380,7 @@ fn score_line(g: &TrickWalls, names: &[String]) -> Html {
     html! {
         <span class="scores">
             { for (0..2).map(|team| html! {
-                <span class={classes!("score", side_class(g.side(team)))}>{ format!("{} {}", g.side(team).name(), t[team]) }</span>
+                <span class={cls!("score", side_class(g.side(team)))}>{ format!("{} {}", g.side(team).name(), t[team]) }</span>
             }) }
             <span class="lead">{ lead }</span>
         </span>

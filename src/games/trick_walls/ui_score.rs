@@ -5,6 +5,7 @@
 
 use super::engine::{Prune, RoundResult, Side, TrickWalls};
 use super::ui::side_class;
+use crate::cls;
 use crate::engine::pieces::Card;
 use crate::engine::record::seat_name;
 use crate::ui::sheet::{render, Cell, Row, Sheet};
@@ -27,7 +28,7 @@ fn card_list(cards: &[Card], struck: &[Card], half: Option<Card>) -> Html {
         <span class="cards-inline">
             { for cards.iter().map(|c| {
                 let class = if struck.contains(c) { Some("cancelled") } else if half == Some(*c) { Some("half") } else { None };
-                html! { <span class={classes!("ci", c.suit.is_red().then_some("red"), class)}>{ c.to_string() }</span> }
+                html! { <span class={cls!("ci", c.suit.is_red().then_some("red"), class)}>{ c.to_string() }</span> }
             }) }
         </span>
     }
