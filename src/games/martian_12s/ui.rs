@@ -167,12 +167,22 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
         </div>
     };
 
+    /// The seat panel's class for a status (the stylesheet's `.st-…`).
+    fn status_class(status: Status) -> &'static str {
+        match status {
+            Status::Playing => "st-playing",
+            Status::Passed => "st-passed",
+            Status::Popped => "st-popped",
+            Status::Full => "st-full",
+            Status::SittingOut => "st-sittingout",
+        }
+    }
     let seats = (0..props.names.len()).map(|s| {
         let status = g.status(s);
         let to_act = turn == s && !g.is_over();
         let total = g.total(s);
         html! {
-            <article class={cls!("seat", to_act.then_some("to-act"), format!("st-{status:?}").to_ascii_lowercase())}
+            <article class={cls!("seat", to_act.then_some("to-act"), status_class(status))}
                 data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
                 { seat::header(&props.names[s], props.computers.get(s).copied().unwrap_or(false),
                     if g.first_drawer() == s && !g.is_over() { seat::badge("1st", "Draws first this round", true) } else { Html::default() }) }
