@@ -1,5 +1,5 @@
 //! The game registry. Adding a game means adding its folder and its line in
-//! `for_each_game!`, and taking it off `COMING`.
+//! `for_each_game!`.
 
 pub mod martian_12s;
 pub mod martian_mah_jongg;
@@ -25,17 +25,13 @@ macro_rules! for_each_game {
     };
 }
 
-/// Games announced on the home page but not yet playable.
-pub const COMING: &[GameInfo] = &[];
-
-/// Every game on the home page, playable ones first.
-pub fn catalogue() -> Vec<(GameInfo, bool)> {
+/// Every game, in the home page's order.
+pub fn catalogue() -> Vec<GameInfo> {
     let mut out = Vec::new();
-    macro_rules! playable {
-        ($($g:ty),*) => { $( out.push((<$g as Game>::INFO, true)); )* };
+    macro_rules! info {
+        ($($g:ty),*) => { $( out.push(<$g as Game>::INFO); )* };
     }
-    for_each_game!(playable);
-    out.extend(COMING.iter().map(|i| (*i, false)));
+    for_each_game!(info);
     out
 }
 

@@ -75,7 +75,7 @@ impl Reducible for AppState {
 }
 
 fn playable(game: &str) -> bool {
-    games::catalogue().iter().any(|(i, p)| *p && i.id == game)
+    games::catalogue().iter().any(|i| i.id == game)
 }
 
 /// Where a URL fragment leads, with a message when it leads nowhere.
@@ -119,7 +119,7 @@ pub fn route(fragment: &str) -> AppState {
     if let Some(game) = fragment.strip_prefix("rules=") {
         return if games::catalogue()
             .iter()
-            .any(|(i, _)| i.id == game && !i.rules.is_empty())
+            .any(|i| i.id == game && !i.rules.is_empty())
         {
             show(Screen::Rules {
                 game: game.to_string(),

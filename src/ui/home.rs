@@ -3,7 +3,6 @@
 use super::app::Screen;
 use super::storage::{self, SaveEntry};
 use super::svg::{self, Num};
-use crate::cls;
 use crate::engine::codec::RawRecord;
 use crate::engine::pieces::{Card, Colour, Size};
 use crate::engine::{GameInfo, SeatKind};
@@ -101,8 +100,8 @@ fn start_fresh(on_show: &Callback<Screen>, setup: Rc<RawRecord>) -> Callback<Mou
 fn game_name(id: &str) -> String {
     games::catalogue()
         .into_iter()
-        .find(|(i, _)| i.id == id)
-        .map_or_else(|| "Unknown game".to_string(), |(i, _)| i.name.to_string())
+        .find(|i| i.id == id)
+        .map_or_else(|| "Unknown game".to_string(), |i| i.name.to_string())
 }
 
 fn saved_when(ms: f64) -> String {
@@ -119,7 +118,6 @@ fn saved_when(ms: f64) -> String {
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
     let saves = use_state(storage::list);
-    let coming = use_state(|| None::<String>);
     // The pictures come just after the first paint. Laying out their SVG
     // text is most of the first layout's cost (which, throttled 4x, took
     // longer than everything else on the page together), and the page is
@@ -133,18 +131,15 @@ pub fn home(props: &HomeProps) -> Html {
         });
     }
 
-    let tiles = games::catalogue().into_iter().map(|(info, playable)| {
+    let tiles = games::catalogue().into_iter().map(|info| {
         let on_click = {
             let on_show = props.on_show.clone();
-            let coming = coming.clone();
             let id = info.id.to_string();
-            let name = info.name;
             Callback::from(move |_| {
-                if playable {
-                    on_show.emit(Screen::Setup { game: id.clone(), prefill: None });
-                } else {
-                    coming.set(Some(format!("{name} is coming soon.")));
-                }
+                on_show.emit(Screen::Setup {
+                    game: id.clone(),
+                    prefill: None,
+                })
             })
         };
         let on_rules = {
@@ -153,7 +148,7 @@ pub fn home(props: &HomeProps) -> Html {
             Callback::from(move |_| on_show.emit(Screen::Rules { game: id.clone() }))
         };
         html! {
-            <article class={cls!("tile", (!playable).then_some("coming"))}>
+            <article class="tile">
                 { tile_art(art.then_some(info.id)) }
                 <h2>{ info.name }</h2>
                 <p class="meta">
@@ -162,12 +157,8 @@ pub fn home(props: &HomeProps) -> Html {
                 </p>
                 <p class="pitch">{ info.pitch }</p>
                 <div class="tile-actions">
-                    if playable {
-                        <button class="primary" data-game={info.id} onclick={on_click}>{"Play"}</button>
-                        <button class="secondary" onclick={on_rules}>{"Rules"}</button>
-                    } else {
-                        <button class="secondary" data-game={info.id} onclick={on_click}>{"Coming soon"}</button>
-                    }
+                    <button class="primary" data-game={info.id} onclick={on_click}>{"Play"}</button>
+                    <button class="secondary" onclick={on_rules}>{"Rules"}</button>
                 </div>
             </article>
         }
@@ -263,9 +254,6 @@ pub fn home(props: &HomeProps) -> Html {
                         { format!("Start the same {} setup fresh", game_name(&raw.game)) }
                     </button>
                 </p>
-            }
-            if let Some(n) = &*coming {
-                <p class="notice soft" role="status">{ n }</p>
             }
             if !saves.is_empty() {
                 <section class="saves" aria-labelledby="saves-h">

@@ -70,10 +70,7 @@ pub fn render(md: &str) -> Html {
 /// A game's rules page. A plain function, not a component: it has no state,
 /// and a component's machinery costs the download for nothing.
 pub fn rules_screen(game: &str, on_home: &Callback<()>) -> Html {
-    let info = games::catalogue()
-        .into_iter()
-        .map(|(i, _)| i)
-        .find(|i| i.id == game);
+    let info = games::catalogue().into_iter().find(|i| i.id == game);
     let back = on_home.reform(|_| ());
     html! {
         <main class="rules-page" data-rules={game.to_string()}>

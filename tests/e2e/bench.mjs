@@ -122,9 +122,8 @@ function clickLatencies(clicks, events) {
   });
 }
 
-/** Home's games that open a setup screen. Every tile has an enabled
- * `data-game` button, including the ones still to come (they show a
- * "coming soon" notice), so each is tried. */
+/** Home's games that open a setup screen: each tile's `data-game` button
+ * is tried, so a game whose setup does not open is reported, not played. */
 async function playableGames(browser, base) {
   const { page, context } = await openPage(browser, base);
   await page.goto(base);
