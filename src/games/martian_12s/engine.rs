@@ -8,10 +8,10 @@
 //! draws without knowing the real ones, and makes replay trivial.
 
 use crate::engine::pieces::{Colour, Pyramid, Size};
-use crate::engine::record::seat_name;
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
-use std::fmt;
 use std::rc::Rc;
+
+pub use super::play::MoveError;
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 9;
@@ -152,36 +152,6 @@ pub enum Move {
     EndGame,
     /// Chance: the colour that came out of the bag.
     Reveal(Colour),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    GameOver,
-    NotYourTurn,
-    /// A seat moved while the bag was being drawn from, or the reverse.
-    WaitingForDraw,
-    NoneOfThatSize(Size),
-    CannotPay,
-    NotInBag(Pyramid),
-    RoundUnderway,
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::NotYourTurn => f.write_str("a pyramid is being drawn, not a seat's turn"),
-            MoveError::WaitingForDraw => f.write_str("a pyramid must come out of the bag first"),
-            MoveError::NoneOfThatSize(s) => {
-                write!(f, "no {} pyramids are left in the bag", s.name())
-            }
-            MoveError::CannotPay => {
-                f.write_str("no money left to pay the stake; only passing is possible")
-            }
-            MoveError::NotInBag(p) => write!(f, "no {p} is in the bag"),
-            MoveError::RoundUnderway => f.write_str("the game can only be ended between rounds"),
-        }
-    }
 }
 
 /// Where a seat stands in the current round.
@@ -630,66 +600,7 @@ impl Game for Twelves {
     }
 
     fn describe(&self, mv: &Move, after: &Twelves, names: &[String]) -> Vec<String> {
-        let name = |s: Seat| seat_name(names, s);
-        let seat = self.turn;
-        let mut lines = Vec::new();
-        match mv {
-            Move::Draw(_) => {}
-            Move::Reveal(c) => {
-                let size = self.pending.unwrap_or(Size::Small);
-                let total = self.total(seat) + value(*c);
-                let mut line = format!(
-                    "{} draws a {}: {}, {}",
-                    name(seat),
-                    size.name(),
-                    c.name(),
-                    value(*c)
-                );
-                if total > LIMIT {
-                    line.push_str(&format!(" \u{2014} pops with {total}!"));
-                } else if self.piles[seat].len() + 1 >= MAX_DRAWS {
-                    line.push_str(&format!(" \u{2014} six pyramids, stands on {total}"));
-                }
-                lines.push(line);
-            }
-            Move::Pass => lines.push(format!("{} passes on {}", name(seat), self.total(seat))),
-            Move::EndGame => lines.push("The table ends the game.".to_string()),
-        }
-        if let Some(r) = after.history.get(self.history.len()) {
-            let stake = self.options.stake;
-            lines.push(match r.winners.as_slice() {
-                [] => format!(
-                    "Round {}: everybody popped; {} stays in the pot",
-                    r.round,
-                    stake.format(r.pot)
-                ),
-                [w] => format!(
-                    "Round {}: {} wins {} with {}",
-                    r.round,
-                    name(*w),
-                    stake.format(r.share),
-                    r.total(*w)
-                ),
-                ws => {
-                    let who: Vec<String> = ws.iter().map(|&w| name(w)).collect();
-                    let mut line = format!(
-                        "Round {}: {} tie on {} and split the pot, {} each",
-                        r.round,
-                        who.join(" and "),
-                        r.total(ws[0]),
-                        stake.format(r.share)
-                    );
-                    if r.carried > 0 {
-                        line.push_str(&format!("; {} stays in the pot", stake.format(r.carried)));
-                    }
-                    line
-                }
-            });
-        }
-        if after.over && !self.over && !matches!(mv, Move::EndGame) {
-            lines.push("The game is over.".to_string());
-        }
-        lines
+        super::play::describe(self, mv, after, names)
     }
 }
 
