@@ -77,9 +77,9 @@ pub fn render(sheet: Sheet) -> Html {
         <div class="sheet-scroll">
             <table class={cls!("score-sheet", sheet.class)}>
                 <thead><tr>
-                    <th scope="col">{ sheet.corner }</th>
+                    <th scope="col" class="fixed">{ sheet.corner }</th>
                     { for sheet.heads.into_iter().map(|(h, class)| html! { <th scope="col" class={class}>{ h }</th> }) }
-                    if let Some(x) = sheet.extra { <th scope="col">{ x }</th> }
+                    if let Some(x) = sheet.extra { <th scope="col" class="fixed">{ x }</th> }
                 </tr></thead>
                 <tbody>
                     if sheet.rows.is_empty() {
