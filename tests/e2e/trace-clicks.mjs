@@ -10,7 +10,9 @@
 //
 // Environment: GAME (default martian-mah-jongg), N (move clicks, default
 // 60), DIST (the build), CSS (extra style rules to try without a rebuild),
-// TRACE (a path to keep the raw trace, for Chromium's performance panel).
+// TRACE (a path to keep the raw trace, for Chromium's performance panel),
+// READY=1 (time the hand-off's ready clicks instead, N of them: what the
+// private screen costs to bring up).
 // Moves are picked by a fixed generator, so two runs play alike while the
 // game allows it. Compare variants in alternating runs on a quiet machine:
 // another busy process moves these figures more than most changes do.
@@ -19,6 +21,7 @@ import { serve, launch, openPage, startAllHuman } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-mah-jongg';
 const N = Number(process.env.N ?? 60);
+const READY = !!process.env.READY;
 const PHASES = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
 
 const browser = await launch();
@@ -46,7 +49,7 @@ try {
   });
   let seed = 12345;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (let moves = 0, step = 0; moves < N && step < 3 * N; step++) {
+  for (let moves = 0, readies = 0, step = 0; (READY ? readies : moves) < N && step < (READY ? 30 : 3) * N; step++) {
     // Past the app's own pause before draws and the hand-off's settling.
     await page.waitForTimeout(800);
     const now = await page.evaluate(() => {
@@ -55,12 +58,16 @@ try {
       return document.querySelector('[data-move]:not([disabled])') ? 'move' : 'wait';
     });
     if (now === 'over') break;
-    if (now === 'handoff') await page.click('[data-action="ready"]');
+    if (now === 'handoff') {
+      if (READY) await page.evaluate(() => performance.mark('move:ready'));
+      await page.click('[data-action="ready"]');
+      readies++;
+    }
     if (now !== 'move') continue;
     const offered = page.locator('[data-move]:not([disabled])');
     const pick = offered.nth(Math.floor(rand() * (await offered.count())));
     const id = await pick.getAttribute('data-move');
-    await page.evaluate((m) => performance.mark(`move:${m}`), id);
+    if (!READY) await page.evaluate((m) => performance.mark(`move:${m}`), id);
     await pick.click();
     moves++;
   }
@@ -93,7 +100,7 @@ for (const click of slices.filter((e) => e.name === 'EventDispatch' && e.args?.d
   rows.push(row);
 }
 const q = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
-console.log(`${GAME}: ${rows.length} move clicks, CPU 4x, click to the next frame's commit (ms)`);
+console.log(`${GAME}: ${rows.length} ${READY ? 'ready' : 'move'} clicks, CPU 4x, click to the next frame's commit (ms)`);
 console.log(`   ${'phase'.padEnd(18)} ${'median'.padStart(7)} ${'p90'.padStart(7)}`);
 for (const k of ['total', 'script', ...PHASES, 'raster']) {
   const xs = rows.map((r) => r[k]);
