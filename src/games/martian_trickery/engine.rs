@@ -9,12 +9,10 @@
 pub use super::play::MoveError;
 use super::scoring::hand_points;
 pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
-use crate::ai::deal::deal_around_voids;
 pub use crate::engine::cards::sort_hand;
 use crate::engine::cards::{follow_suit, showed_void};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
 use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
-use rand::seq::SliceRandom;
 use std::rc::Rc;
 
 pub const HAND_SIZE: usize = 12;
@@ -574,43 +572,9 @@ impl Game for Trickery {
     }
 
     /// The other hands are dealt again from the cards this seat has not
-    /// seen, uniformly among the deals that give no seat a suit it has shown
-    /// it lacks. An onlooker's view deals every hand.
+    /// seen (see `hidden.rs`).
     fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> Trickery {
-        let mut g = view.table.clone();
-        if g.hand_no == 0 {
-            // Before the first deal the whole deck is the face-down stock.
-            g.stock = deck(g.players);
-            g.stock.shuffle(rng);
-        }
-        let hidden: Vec<Seat> = (0..g.players).filter(|&s| Some(s) != view.seat).collect();
-        if let Some(s) = view.seat {
-            g.hands[s] = view.hand.clone();
-        }
-        let seen: u64 = view
-            .hand
-            .iter()
-            .copied()
-            .chain(g.played())
-            .fold(0, |m, c| m | 1 << c.index());
-        let pool: Vec<Card> = if g.hand_no == 0 {
-            Vec::new()
-        } else {
-            deck(g.players)
-                .into_iter()
-                .filter(|c| seen & (1 << c.index()) == 0)
-                .collect()
-        };
-        let sizes: Vec<usize> = hidden.iter().map(|&s| view.hand_sizes[s]).collect();
-        let voids: Vec<[bool; 4]> = hidden
-            .iter()
-            .map(|&s| Suit::ALL.map(|suit| g.showed_void(s, suit)))
-            .collect();
-        let dealt = deal_around_voids(&pool, &sizes, &voids, rng);
-        for (&s, hand) in hidden.iter().zip(dealt) {
-            g.hands[s] = hand;
-        }
-        g
+        hidden::determinize(view, rng)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -658,3 +622,8 @@ impl Game for Trickery {
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "check.rs"]
 mod check;
+
+/// Determinization reads the view and fills the state's private fields:
+/// a child module for the same reason.
+#[path = "hidden.rs"]
+mod hidden;
