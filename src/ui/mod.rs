@@ -232,8 +232,10 @@ pub fn join_classes(parts: &[Option<&str>]) -> Option<AttrValue> {
 }
 
 /// A class list, as Yew's `classes!` writes it, built by one shared
-/// function: `classes!` builds an ordered set at every use, about 90 bytes
-/// of download each.
+/// function: `classes!` builds an ordered set at every use, which cost
+/// 338 bytes gzip over 43 uses. The saving is in size only: `html!` still
+/// turns any class that is not a literal into Yew's `Classes`, which splits
+/// it at spaces and joins it again.
 #[macro_export]
 macro_rules! cls {
     ($($p:expr),* $(,)?) => {
