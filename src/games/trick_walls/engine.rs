@@ -541,32 +541,7 @@ impl Game for TrickWalls {
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
-        let mut table = self.clone();
-        for (city, h) in table.hands.iter_mut().enumerate() {
-            if !self.is_dummy(city) {
-                h.clear();
-            }
-        }
-        for p in &mut table.piles {
-            p.clear();
-        }
-        table.stock.clear();
-        table.picks = vec![None; self.cities()];
-        table.passed = vec![None; self.cities()];
-        let city = seat.map(|s| self.city_of(s));
-        let opposite = city.map(|c| (c + 2) % self.cities());
-        View {
-            hand: city.map(|c| self.hands[c].clone()).unwrap_or_default(),
-            hand_sizes: self.hands.iter().map(Vec::len).collect(),
-            pile_sizes: self.piles.iter().map(Vec::len).collect(),
-            stock_size: self.stock.len(),
-            picked: self.picks.iter().map(Option::is_some).collect(),
-            pick: city.and_then(|c| self.picks[c]),
-            gave: city.and_then(|c| self.passed[c]),
-            got: opposite.and_then(|c| self.passed[c]),
-            seat,
-            table,
-        }
+        hidden::view(self, seat)
     }
 
     fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> TrickWalls {
@@ -603,26 +578,7 @@ impl Game for TrickWalls {
     }
 
     fn reveals(&self, mv: &Move, seat: Seat) -> bool {
-        match mv {
-            Move::Deal(_) | Move::Pile => true,
-            // The last pick hands every picked card over.
-            Move::Swap(_) => {
-                (0..self.cities())
-                    .filter(|&c| self.swaps(c) && self.picks[c].is_none())
-                    .count()
-                    == 1
-            }
-            Move::Play(_) => {
-                let city = self.turn();
-                let refills = self.trick.len() + 1 == self.cities()
-                    && (0..self.cities()).any(|c| {
-                        self.is_dummy(c)
-                            && !self.piles[c].is_empty()
-                            && (self.hands[c].len() < DUMMY_ROW || c == city)
-                    });
-                refills || (!self.is_dummy(city) && self.controller(city) != seat)
-            }
-        }
+        hidden::reveals(self, mv, seat)
     }
 
     fn move_id(mv: &Move) -> String {
@@ -650,7 +606,8 @@ mod check;
 #[path = "round.rs"]
 mod round;
 
-/// Determinization reads the view and fills the state's private fields:
-/// a child module for the same reason.
+/// A seat's view, what a move reveals, and determinization, which reads
+/// the view and fills the state's private fields: a child module for the
+/// same reason.
 #[path = "hidden.rs"]
 mod hidden;

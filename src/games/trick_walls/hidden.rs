@@ -1,15 +1,74 @@
-//! What a seat cannot see, dealt again from its view for the computer
-//! player's search: the other players' hands (keeping the suits each has
+//! What a seat can see (its view, and which moves show it something new),
+//! and what it cannot, dealt again from its view for the computer player's
+//! search: the other players' hands (keeping the suits each has
 //! shown it lacks), the dummies' piles, the cards left out, and the Long
 //! Run picks not yet revealed. A card the seat passed in the Long Run stays
 //! with the player it went to until played. A child of `engine`, so it can
 //! fill the state's private fields.
 
-use super::{TrickWalls, View};
+use super::{Move, TrickWalls, View, DUMMY_ROW};
 use crate::ai::deal::deal_around_voids;
 use crate::engine::cards::sort_hand;
 use crate::engine::pieces::{Card, Suit};
+use crate::engine::Seat;
 use rand::seq::SliceRandom;
+
+/// What `seat` sees (`None`: a spectator): the table without the hidden
+/// hands, piles, stock and Long Run picks, and the seat's own cards.
+pub(super) fn view(game: &TrickWalls, seat: Option<Seat>) -> View {
+    let mut table = game.clone();
+    for (city, h) in table.hands.iter_mut().enumerate() {
+        if !game.is_dummy(city) {
+            h.clear();
+        }
+    }
+    for p in &mut table.piles {
+        p.clear();
+    }
+    table.stock.clear();
+    table.picks = vec![None; game.cities()];
+    table.passed = vec![None; game.cities()];
+    let city = seat.map(|s| game.city_of(s));
+    let opposite = city.map(|c| (c + 2) % game.cities());
+    View {
+        hand: city.map(|c| game.hands[c].clone()).unwrap_or_default(),
+        hand_sizes: game.hands.iter().map(Vec::len).collect(),
+        pile_sizes: game.piles.iter().map(Vec::len).collect(),
+        stock_size: game.stock.len(),
+        picked: game.picks.iter().map(Option::is_some).collect(),
+        pick: city.and_then(|c| game.picks[c]),
+        gave: city.and_then(|c| game.passed[c]),
+        got: opposite.and_then(|c| game.passed[c]),
+        seat,
+        table,
+    }
+}
+
+/// Whether `mv` shows `seat` something it did not know: a deal, a card from
+/// a dummy's pile, the swapped cards, another player's card, or a dummy's
+/// row refilled. Undo never crosses such a move.
+pub(super) fn reveals(game: &TrickWalls, mv: &Move, seat: Seat) -> bool {
+    match mv {
+        Move::Deal(_) | Move::Pile => true,
+        // The last pick hands every picked card over.
+        Move::Swap(_) => {
+            (0..game.cities())
+                .filter(|&c| game.swaps(c) && game.picks[c].is_none())
+                .count()
+                == 1
+        }
+        Move::Play(_) => {
+            let city = game.turn();
+            let refills = game.trick.len() + 1 == game.cities()
+                && (0..game.cities()).any(|c| {
+                    game.is_dummy(c)
+                        && !game.piles[c].is_empty()
+                        && (game.hands[c].len() < DUMMY_ROW || c == city)
+                });
+            refills || (!game.is_dummy(city) && game.controller(city) != seat)
+        }
+    }
+}
 
 /// Who holds a share of the unseen cards.
 #[derive(Clone, Copy, PartialEq)]
