@@ -312,7 +312,7 @@ pub fn app() -> Html {
     };
     html! {
         <>
-            { super::svg::card_defs() }
+            { super::svg::defs() }
             { body }
         </>
     }

@@ -33,22 +33,6 @@ pub fn num(x: f64) -> String {
     Num(x).to_string()
 }
 
-/// Fill, stroke and text colour of each pyramid colour.
-fn paint(c: Colour) -> (&'static str, &'static str, &'static str) {
-    match c {
-        Colour::Red => ("#d7263d", "#7a0f1d", "#fff"),
-        Colour::Yellow => ("#f5c400", "#8a6d00", "#222"),
-        Colour::Green => ("#2e9d4c", "#145226", "#fff"),
-        Colour::Blue => ("#2a62d4", "#0f2f73", "#fff"),
-        Colour::Black => ("#1d1d22", "#000", "#fff"),
-        Colour::Clear => ("#dfe9ef", "#7d8f9a", "#234"),
-        Colour::Orange => ("#f47b20", "#8a3c05", "#fff"),
-        Colour::Cyan => ("#18b5c9", "#0b5e69", "#06303a"),
-        Colour::Purple => ("#7d3cc8", "#3e1670", "#fff"),
-        Colour::White => ("#fbfbf8", "#8c8c86", "#333"),
-    }
-}
-
 /// Base width and height of each size, in drawing units.
 pub fn pyramid_dims(size: Size) -> (f64, f64) {
     match size {
@@ -58,42 +42,61 @@ pub fn pyramid_dims(size: Size) -> (f64, f64) {
     }
 }
 
-/// A pyramid seen from the side, its base centred on (0, 0) and its apex
-/// pointing up. Translucent colours show a lighter face and let the table
-/// through; opaque ones are solid.
-pub fn pyramid_g(colour: Colour, size: Size) -> Html {
+/// The page's one drawing of each size of pyramid, `#pyramid-small` and so
+/// on, its base centred on (0, 0) and its apex pointing up; `pyramid_g`
+/// shows one through `<use>`. Colours come from CSS custom properties that
+/// the piece sets from its `data-colour` (style.css, "Pyramid colours"):
+/// `--pf` the faces, `--po` their opacity (translucent colours let the table
+/// through), `--ps` the lighter right face, `--pk` the edge, `--pi` the
+/// letter and pips. One shared drawing makes a piece two elements instead of
+/// eight or nine, which is most of the drawing a move adds to a table.
+fn pyramid_def(size: Size) -> Html {
     let (w, h) = pyramid_dims(size);
-    let (fill, stroke, ink) = paint(colour);
-    let opacity = if colour.is_opaque() { "1" } else { "0.82" };
-    let left = format!("M0,{} L{},0 L0,0 Z", Num(-h), Num(-w / 2.0));
     let right = format!("M0,{} L{},0 L0,0 Z", Num(-h), Num(w / 2.0));
-    let outline = format!("M{},0 L0,{} L{},0 Z", Num(-w / 2.0), Num(-h), Num(w / 2.0));
     let pips = size.pips();
-    let pip_y = -5.0;
-    let pip_xs: Vec<f64> = (0..pips)
-        .map(|i| (f64::from(i) - f64::from(pips - 1) / 2.0) * 6.0)
-        .collect();
+    html! {
+        <g id={pyramid_id(size)}>
+            <path d={format!("M0,{} L{},0 L0,0 Z", Num(-h), Num(-w / 2.0))} style="fill:var(--pf);fill-opacity:var(--po)" />
+            <path d={right.clone()} style="fill:var(--pf);fill-opacity:var(--po)" />
+            // A lighter right face gives translucent pieces their glassy look
+            // and opaque ones a matte edge.
+            <path d={right} fill="#fff" style="fill-opacity:var(--ps)" />
+            <path d={format!("M{},0 L0,{} L{},0 Z", Num(-w / 2.0), Num(-h), Num(w / 2.0))}
+                fill="none" stroke-width="1.4" stroke-linejoin="round" style="stroke:var(--pk)" />
+            { for (0..pips).map(|i| html! {
+                <circle cx={num((f64::from(i) - f64::from(pips - 1) / 2.0) * 6.0)} cy="-5" r="1.7"
+                    fill-opacity="0.9" style="fill:var(--pi)" />
+            }) }
+        </g>
+    }
+}
+
+fn pyramid_id(size: Size) -> &'static str {
+    match size {
+        Size::Small => "pyramid-small",
+        Size::Medium => "pyramid-medium",
+        Size::Large => "pyramid-large",
+    }
+}
+
+/// A pyramid seen from the side, its base centred on (0, 0) and its apex
+/// pointing up, with its colour's letter (the faces are `pyramid_def`'s).
+pub fn pyramid_g(colour: Colour, size: Size) -> Html {
+    let (_, h) = pyramid_dims(size);
+    let href = match size {
+        Size::Small => "#pyramid-small",
+        Size::Medium => "#pyramid-medium",
+        Size::Large => "#pyramid-large",
+    };
     let label_size = match size {
-        Size::Small => 9.0,
-        Size::Medium => 11.0,
-        Size::Large => 13.0,
+        Size::Small => "9",
+        Size::Medium => "11",
+        Size::Large => "13",
     };
     html! {
         <g class="pyramid" data-colour={colour.name()} data-size={size.name()}>
-            <path d={left} fill={fill} fill-opacity={opacity} />
-            <path d={right} fill={fill} fill-opacity={opacity} />
-            // A lighter right face gives translucent pieces their glassy look
-            // and opaque ones a matte edge.
-            <path d={format!("M0,{} L{},0 L0,0 Z", Num(-h), Num(w / 2.0))}
-                fill="#fff" fill-opacity={if colour.is_opaque() { "0.08" } else { "0.28" }} />
-            <path d={outline} fill="none" stroke={stroke} stroke-width="1.4" stroke-linejoin="round" />
-            { for pip_xs.iter().map(|x| html! {
-                <circle cx={num(*x)} cy={num(pip_y)} r="1.7" fill={ink} fill-opacity="0.9" />
-            }) }
-            <text x="0" y={num(-h * 0.36)} text-anchor="middle"
-                font-size={num(label_size)} font-weight="700" fill={ink}>
-                { colour.label() }
-            </text>
+            <use href={href} />
+            <text y={num(-h * 0.36)} font-size={label_size}>{ colour.label() }</text>
         </g>
     }
 }
@@ -249,11 +252,15 @@ pub fn card_g(card: Option<Card>) -> Html {
     }
 }
 
-/// The shared pattern for card backs; include once per page in any SVG.
-pub fn card_defs() -> Html {
+/// The page's shared drawings, once (the app puts them first): the pattern
+/// for card backs and the three pyramids.
+pub fn defs() -> Html {
     html! {
         <svg width="0" height="0" style="position:absolute" aria-hidden="true">
             <defs>
+                { pyramid_def(Size::Small) }
+                { pyramid_def(Size::Medium) }
+                { pyramid_def(Size::Large) }
                 <pattern id="card-back" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
                     <rect width="8" height="8" fill="#3b4f8a" />
                     <rect width="4" height="8" fill="#324477" />
@@ -330,14 +337,14 @@ pub fn d6_g(face: u8) -> Html {
 }
 
 /// An eight-sided die (seen as a diamond) showing a number, centred on (0, 0).
-/// With `colour`, the face is painted that colour too (Mah Jongg's d8).
+/// With `colour`, the face is painted that colour too (Mah Jongg's d8), by
+/// the custom properties of `pyramid_def`.
 pub fn d8_g(face: u8, colour: Option<Colour>) -> Html {
-    let (fill, _, ink) = colour.map_or(("#fbf7ee", "#444", "#222"), paint);
     html! {
-        <g class="die d8" data-face={face.to_string()}>
-            <path d="M0,-22 L20,0 L0,22 L-20,0 Z" fill={fill} stroke="#444" stroke-width="1.5" stroke-linejoin="round" />
+        <g class="die d8" data-face={face.to_string()} data-colour={colour.map(Colour::name)}>
+            <path d="M0,-22 L20,0 L0,22 L-20,0 Z" stroke="#444" stroke-width="1.5" stroke-linejoin="round" style="fill:var(--pf)" />
             <path d="M-20,0 L20,0" stroke="#444" stroke-opacity="0.35" />
-            <text x="0" y="6" text-anchor="middle" font-size="15" font-weight="700" fill={ink}>{ face }</text>
+            <text x="0" y="6" text-anchor="middle" font-size="15" font-weight="700" style="fill:var(--pi)">{ face }</text>
         </g>
     }
 }
@@ -345,13 +352,10 @@ pub fn d8_g(face: u8, colour: Option<Colour>) -> Html {
 /// Whist's colour die: a colour face, or the atom (no trump).
 pub fn colour_die_g(face: Option<Colour>) -> Html {
     let inner = match face {
-        Some(c) => {
-            let (fill, stroke, ink) = paint(c);
-            html! { <>
-                <rect x="-12" y="-12" width="24" height="24" rx="4" fill={fill} stroke={stroke} />
-                <text x="0" y="5" text-anchor="middle" font-size="12" font-weight="700" fill={ink}>{ c.label() }</text>
-            </> }
-        }
+        Some(c) => html! { <g data-colour={c.name()}>
+            <rect x="-12" y="-12" width="24" height="24" rx="4" style="fill:var(--pf);stroke:var(--pk)" />
+            <text x="0" y="5" text-anchor="middle" font-size="12" font-weight="700" style="fill:var(--pi)">{ c.label() }</text>
+        </g> },
         None => html! { <>
             <ellipse rx="12" ry="4.5" fill="none" stroke="#333" stroke-width="1.5" />
             <ellipse rx="12" ry="4.5" fill="none" stroke="#333" stroke-width="1.5" transform="rotate(60)" />
