@@ -94,7 +94,8 @@ pub fn pyramid_g(colour: Colour, size: Size) -> Html {
         Size::Large => "13",
     };
     html! {
-        <g class="pyramid" data-colour={colour.name()} data-size={size.name()}>
+        <g class={if colour.is_opaque() { "pyramid opaque" } else { "pyramid" }}
+            data-colour={colour.name()} data-size={size.name()}>
             <use href={href} />
             <text y={num(-h * 0.36)} font-size={label_size}>{ colour.label() }</text>
         </g>

@@ -73,9 +73,9 @@ const state = (p) => p.evaluate(() => {
   return document.querySelector('[data-move]:not([disabled])') ? 'move' : 'wait';
 });
 const md5 = (b) => createHash('md5').update(b).digest('hex');
+let scratch;
 /** How two screenshots differ: pixels, and the largest change of a colour
  * channel (1 to 255), decoded by the browser (node has no PNG decoder). */
-let scratch;
 async function pixels(a, b) {
   // A page of its own, unthrottled, so the builds' long tasks stay theirs.
   scratch ??= await browser.newPage();
