@@ -55,6 +55,24 @@ async function assertPanelAlike(page, people) {
   return seats.map(Number);
 }
 
+/** The play screen in a line, for a failure's message: phase, who acts,
+ * the panels and notices on show, and the log's last lines. */
+async function pageState(page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const text = (sel) => [...document.querySelectorAll(sel)].map((e) => e.textContent.trim()).join(' / ');
+    return JSON.stringify({
+      phase: main?.getAttribute('data-phase'),
+      toAct: main?.getAttribute('data-to-act'),
+      thinking: main?.getAttribute('data-thinking'),
+      handoff: document.querySelector('[data-handoff]')?.getAttribute('data-handoff') ?? null,
+      ask: text('[data-ask]'),
+      notices: text('.notice'),
+      log: [...document.querySelectorAll('.log li')].slice(-6).map((e) => e.textContent.trim()),
+    });
+  });
+}
+
 async function logLength(page) {
   return Number(await page.getAttribute('.log ol', 'data-log-length'));
 }
@@ -153,8 +171,14 @@ test('two people and two computers play a hand to its scoring; hand-offs and the
         await page.waitForSelector('[data-ask].confirm');
         assert.deepEqual((await privateThings(page)).screens, [String(s)]);
         await page.click('[data-ask].confirm [data-move="call:mah-jongg"]');
-        await page.waitForSelector('.notice');
-        assert.match(await page.textContent('.notice'), /refused/);
+        // This wait timed out once in many runs: should it again, say what
+        // the page showed instead, so the cause can be found.
+        await page.waitForSelector('.notice', { timeout: 10_000 }).catch(async (e) => {
+          throw new Error(`${e.message}\nno notice after the refused call; the page shows: ${await pageState(page)}`);
+        });
+        // One sentence, saying why: the caller's discard does not finish
+        // their hand.
+        assert.match(await page.textContent('.notice'), /^\S+'s Mah Jongg call is refused: that discard does not complete your hand, so you cannot go Mah Jongg on it\.$/);
         // It stays for the table to read: the computers' moves (10 ms apart
         // here) and the draws do not take it away, only a person's action.
         await page.waitForTimeout(300);

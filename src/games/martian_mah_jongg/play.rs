@@ -31,36 +31,38 @@ pub enum MoveError {
     BadChance,
 }
 
+/// Each reads as the end of a sentence the app begins ("That move is not
+/// allowed: …", "Ann's Pung call is refused: …"), as the other games' do.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
-            MoveError::NotNow => "That move is not open now.",
-            MoveError::NoSuchCover => "There is no such cover for this piece.",
-            MoveError::NoOpaque => "You have no small opaque of that colour.",
-            MoveError::OpaqueDiscard => "Small opaques can never be discarded.",
-            MoveError::BonusFull => "The bonus stack already holds four larges.",
-            MoveError::NotInBonus => "There is no such large in your bonus stack.",
-            MoveError::Exposed => "An exposed pile stays as it is.",
-            MoveError::NotHeld => "You do not hold that piece there.",
-            MoveError::WrongSlot => "That piece does not go there.",
-            MoveError::NoPlacesLeft => "No more rearranging this turn.",
-            MoveError::AlreadyDiscarded => "You have already discarded this turn.",
+            MoveError::NotNow => "that move is not open now",
+            MoveError::NoSuchCover => "there is no such cover for this piece",
+            MoveError::NoOpaque => "you have no small opaque of that colour",
+            MoveError::OpaqueDiscard => "small opaques can never be discarded",
+            MoveError::BonusFull => "the bonus stack already holds four larges",
+            MoveError::NotInBonus => "there is no such large in your bonus stack",
+            MoveError::Exposed => "an exposed pile stays as it is",
+            MoveError::NotHeld => "you do not hold that piece there",
+            MoveError::WrongSlot => "that piece does not go there",
+            MoveError::NoPlacesLeft => "no more rearranging this turn",
+            MoveError::AlreadyDiscarded => "you have already discarded this turn",
             MoveError::NotComplete => {
-                "To go Mah Jongg you need a small on the Chow, a bush on the Pung and a tree on the Kong."
+                "to go Mah Jongg you need a small on the Chow, a bush on the Pung and a tree on the Kong"
             }
             MoveError::CallRefused(CallKind::MahJongg) => {
-                "That discard does not complete your hand, so you cannot go Mah Jongg on it."
+                "that discard does not complete your hand, so you cannot go Mah Jongg on it"
             }
             MoveError::CallRefused(CallKind::Kong) => {
-                "That discard does not complete your Kong pile (a large, a medium and a small)."
+                "that discard does not complete your Kong pile (a large, a medium and a small)"
             }
             MoveError::CallRefused(CallKind::Pung) => {
-                "That discard does not complete your Pung pile (a medium and a small)."
+                "that discard does not complete your Pung pile (a medium and a small)"
             }
             MoveError::Outranked => {
-                "A call as strong or stronger already stands on that discard."
+                "a call as strong or stronger already stands on that discard"
             }
-            MoveError::BadChance => "That is not a possible roll.",
+            MoveError::BadChance => "that is not a possible roll",
         };
         f.write_str(text)
     }
