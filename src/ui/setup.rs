@@ -137,7 +137,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                 }
                 Err(err) => {
                     let mut next = (*form).clone();
-                    next.error = Some(err);
+                    next.error = Some(sentence(&err));
                     form.set(next);
                 }
             }
@@ -233,11 +233,25 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                     <legend>{"Options"}</legend>
                     { entry.options_form(form.players, &*form.options, on_options) }
                 </fieldset>
-                if let Some(e) = validation.clone().or_else(|| form.error.clone()) {
+                if let Some(e) = validation.as_deref().map(sentence).or_else(|| form.error.clone()) {
                     <p class="notice" role="alert">{ e }</p>
                 }
                 <button type="submit" class="primary big" data-action="start" disabled={validation.is_some()}>{"Start game"}</button>
             </form>
         </main>
     }
+}
+
+/// A setup error, written to end a sentence the app begins ("That game
+/// link can't be opened: its setup is not valid: …"), as a sentence of its
+/// own: a capital first letter and a full stop. The errors start with an
+/// ASCII letter; an ASCII capital keeps Unicode's case tables out of the
+/// download.
+fn sentence(fragment: &str) -> String {
+    let mut s = fragment.to_string();
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    s.push('.');
+    s
 }

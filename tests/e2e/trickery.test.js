@@ -131,3 +131,18 @@ test('one person against computers: no hand-off, the hand is always theirs', asy
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the setup refuses one colour for both monochrome stashes, saying so in a sentence', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await setUpSeats(page, app.url, 'martian-trickery', ['human', 'computer', 'computer']);
+  await page.check('[data-option="monochrome"]');
+  assert.ok(await page.isEnabled('[data-action="start"]'), 'the variant starts with two colours');
+  await page.selectOption('[data-option="point-colour"]', 'black');
+  assert.equal(await page.textContent('form .notice'), 'The penalty and point stashes must be different colours.');
+  assert.ok(await page.isDisabled('[data-action="start"]'));
+  await page.selectOption('[data-option="point-colour"]', 'green');
+  assert.equal(await page.locator('form .notice').count(), 0);
+  assert.ok(await page.isEnabled('[data-action="start"]'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -458,12 +458,10 @@ impl Game for MahJongg {
 
     fn validate(players: usize, options: &Options) -> Result<(), SetupError> {
         if !(2..=4).contains(&players) {
-            return Err(SetupError(
-                "Martian Mah Jongg is for 2 to 4 players.".into(),
-            ));
+            return Err(SetupError("Martian Mah Jongg is for 2 to 4 players".into()));
         }
         if !(1..=4).contains(&options.rounds) {
-            return Err(SetupError("Play 1 to 4 rounds.".into()));
+            return Err(SetupError("a game is 1 to 4 rounds".into()));
         }
         Ok(())
     }

@@ -37,6 +37,14 @@ impl Treehouse {
         }
     }
 
+    /// The set's name in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Treehouse::Rainbow => "Rainbow",
+            Treehouse::Xeno => "Xeno",
+        }
+    }
+
     /// The set's five colours, opaque last.
     pub fn colours(self) -> [Colour; 5] {
         match self {
@@ -397,8 +405,8 @@ impl Game for Trickery {
             let colours = options.set.colours();
             if !colours.contains(&c) || c.is_opaque() {
                 return Err(SetupError(format!(
-                    "the trio left out must be a non-opaque colour of the {:?} set",
-                    options.set
+                    "the trio left out must be a non-opaque colour of the {} set",
+                    options.set.name()
                 )));
             }
         }
