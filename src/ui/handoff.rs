@@ -2,7 +2,47 @@
 //! table, which meanwhile shows only what everyone may see, so nothing
 //! private to anyone is in the page.
 
+use crate::engine::Seat;
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
+
+/// How long a hand-off screen shows before the table under it is drawn:
+/// past the screen's own first frames, and far less than it takes to pass
+/// a device.
+const SETTLES_MS: u32 = 150;
+
+/// Draws the table (`table`, the element under the hand-off screen for
+/// `seat`, shown at record length `moves`) behind the screen. The tap that
+/// brings the screen up draws no table: the browser skips it (style.css).
+/// Once the screen has been on show a moment, while the device changes
+/// hands, `data-drawn-behind` has the table laid out and painted behind it,
+/// so the tap on "ready" has only the private part to draw: a third less
+/// time to the screen, at CPU 4x. Its controls (a wall to open, the scoring
+/// table) could then take the keyboard's focus unseen, so focus that enters
+/// it goes on to the screen's button. (`inert` would do that too, but
+/// lifting it restyles the whole table on the tap on "ready": 11 ms at CPU
+/// 4x.) The attribute is set on the element here, not rendered: Yew leaves
+/// alone what it does not render, and a render to set it would cost the
+/// download a hook's state and its code (about 0.5 KB gzip).
+#[hook]
+pub fn use_drawn_behind(table: NodeRef, moves: usize, seat: Option<Seat>) {
+    use_effect_with((moves, seat), move |&(_, seat)| {
+        let el = table.cast::<web_sys::Element>().filter(|_| seat.is_some());
+        if let Some(t) = table.cast::<web_sys::Element>() {
+            let _ = t.remove_attribute("data-drawn-behind");
+        }
+        let guard = el
+            .as_ref()
+            .map(|t| EventListener::new(t, "focusin", |_| super::focus(".handoff [data-action]")));
+        let later = el.map(|t| {
+            Timeout::new(SETTLES_MS, move || {
+                let _ = t.set_attribute("data-drawn-behind", "");
+            })
+        });
+        move || drop((guard, later))
+    });
+}
 
 #[derive(Properties, PartialEq)]
 pub struct HandOffProps {

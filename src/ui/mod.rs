@@ -76,17 +76,33 @@ pub fn hold_focus_until_painted(next: Option<&'static str>) {
             next.and_then(|sel| doc.query_selector(sel).ok().flatten())
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
         };
-        // Without scrolling: a tablet's page must not jump under a finger.
         if let Some(t) = target {
-            let opts = web_sys::FocusOptions::new();
-            opts.set_prevent_scroll(true);
-            let _ = t.focus_with_options(&opts);
+            focus_still(&t);
         }
     });
     let frame = Closure::once_into_js(move || {
         let _ = w.set_timeout_with_callback(later.unchecked_ref());
     });
     let _ = window.request_animation_frame(frame.unchecked_ref());
+}
+
+/// Focuses the first element matching `selector`, if there is one.
+pub fn focus(selector: &str) {
+    use wasm_bindgen::JsCast;
+    let found = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(el) = found {
+        focus_still(&el);
+    }
+}
+
+/// Focuses without scrolling: a tablet's page must not jump under a finger.
+fn focus_still(el: &web_sys::HtmlElement) {
+    let opts = web_sys::FocusOptions::new();
+    opts.set_prevent_scroll(true);
+    let _ = el.focus_with_options(&opts);
 }
 
 /// What a game's table is drawn from: one seat's view, never the state.
@@ -97,6 +113,11 @@ pub struct TableCtx<G: Game> {
     pub view: G::View,
     /// Whose eyes the table is drawn for (`None`: public only).
     pub viewer: Option<Seat>,
+    /// The seat the table is laid out around (theirs at the foot): the
+    /// viewer, or while the device changes hands the person taking it, with
+    /// nothing of theirs shown. So their tap on "ready" only adds what is
+    /// private to a table already laid out, instead of moving every seat.
+    pub around: Option<Seat>,
     /// The human seat that may move now, if any; its legal moves follow.
     pub acting: Option<Seat>,
     pub legal: Vec<G::Move>,

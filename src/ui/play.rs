@@ -373,6 +373,8 @@ fn table(props: &TableProps) -> Html {
         });
     }
 
+    let table_body = use_node_ref();
+    super::handoff::use_drawn_behind(table_body.clone(), moves, state.handoff());
     let game = &state.m;
     let info = game.info();
     let names = game.names();
@@ -492,8 +494,8 @@ fn table(props: &TableProps) -> Html {
         }
     });
     let body = match handoff {
-        Some(_) => game.table(None, None, on_move),
-        None => game.table(viewer, acting, on_move),
+        Some(seat) => game.table(None, Some(seat), None, on_move),
+        None => game.table(viewer, viewer, acting, on_move),
     };
 
     let outcome = game.outcome().map(|out| {
@@ -569,10 +571,9 @@ fn table(props: &TableProps) -> Html {
             }}
             <div class="play-body">
                 <div class="table-area">
-                    // Hidden under the hand-off by CSS (`content-visibility`,
-                    // which also takes it out of focus and the accessibility
-                    // tree); `inert` would restyle the whole table twice.
-                    <div class="table-body" aria-hidden={handoff.map(|_| "true")}>{ asked.unwrap_or_default() }{ body }</div>
+                    // Under the hand-off: skipped, then drawn behind it (see
+                    // `handoff::use_drawn_behind` and style.css).
+                    <div class="table-body" ref={table_body} aria-hidden={handoff.map(|_| "true")}>{ asked.unwrap_or_default() }{ body }</div>
                     { overlay.unwrap_or_default() }
                 </div>
                 { super::sheet::side(&**game, true) }

@@ -65,9 +65,15 @@ pub trait Session {
         done: Box<dyn FnOnce(AnyMove)>,
     ) -> Option<Turn>;
 
-    /// The table as `viewer` may see it, with move controls for `acting`.
-    fn table(&self, viewer: Option<Seat>, acting: Option<Seat>, on_move: Callback<AnyMove>)
-        -> Html;
+    /// The table as `viewer` may see it, laid out around `around` (see
+    /// `TableCtx`), with move controls for `acting`.
+    fn table(
+        &self,
+        viewer: Option<Seat>,
+        around: Option<Seat>,
+        acting: Option<Seat>,
+        on_move: Callback<AnyMove>,
+    ) -> Html;
     fn score_sheet(&self) -> Html;
 
     /// The question open to the whole table, if any (see `Ask`).
@@ -186,6 +192,7 @@ impl<G: GameUi> Session for Match<G> {
     fn table(
         &self,
         viewer: Option<Seat>,
+        around: Option<Seat>,
         acting: Option<Seat>,
         on_move: Callback<AnyMove>,
     ) -> Html {
@@ -193,6 +200,7 @@ impl<G: GameUi> Session for Match<G> {
         let ctx = TableCtx::<G> {
             view: self.state.view(viewer),
             viewer,
+            around,
             acting,
             legal: match acting {
                 Some(_) => self.state.legal_moves(),

@@ -131,6 +131,13 @@ test('two people, one per team, and two computers play a whole game; hand-offs h
       const seen = await assertNothingPrivate(page);
       if (seen.size > 0) tableSeen++;
       if (!shots.has('handoff')) { shots.add('handoff'); await shot(page, 'tw00-handoff'); }
+      if (handoffs === 0) {
+        // Once the table is drawn behind the screen, its controls cannot
+        // take the keyboard's focus: it goes on to the screen's button.
+        await page.waitForSelector('.table-body[data-drawn-behind]');
+        await page.focus('.table-body [data-wall]');
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-action')), 'ready');
+      }
       handoffs++;
       await page.click('[data-action="ready"]');
       await page.waitForSelector('[data-private]');

@@ -165,8 +165,8 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     let acting = props.acting;
     let choosing_prize = acting.is_some() && phase == Phase::Prize;
 
-    // Everyone but the viewer, clockwise from the viewer's left.
-    let others: Vec<Seat> = match props.viewer {
+    // Everyone but the seat at the foot, clockwise from its left.
+    let others: Vec<Seat> = match props.around {
         Some(v) => (1..n).map(|k| (v + k) % n).collect(),
         None => (0..n).collect(),
     };
@@ -182,7 +182,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                         { seat::badge("leads", "Leads this trick", true) }
                     }
                 </> }) }
-                if Some(s) != props.viewer {
+                if Some(s) != props.around {
                     { hidden_hand(props.view.hand_sizes[s]) }
                 }
                 <div class="won" aria-label="Pyramids won this hand">
@@ -325,7 +325,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
             if !prompt.is_empty() {
                 <p class={cls!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
             }
-            if let Some(v) = props.viewer {
+            if let Some(v) = props.around {
                 <div class="me-row">
                     { seat_panel(v) }
                     { mine.unwrap_or_default() }

@@ -151,7 +151,8 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
     let phase = g.phase_kind();
     let playing = phase == Phase::Play;
     let acting = props.acting;
-    let my_city = props.viewer.map(|s| g.city_of(s));
+    // The city at the foot of the table (whose hand is not drawn face down).
+    let my_city = props.around.map(|s| g.city_of(s));
     let on_move = &props.on_move;
     // A move button for the acting seat, if the move is legal.
     let offer = |mv: Move| -> Option<(String, Callback<MouseEvent>)> {
@@ -296,7 +297,8 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
 
     // The viewer's hand: a fan, each playable card saying where it would go.
     // Once the hand is played out at the end, no empty hand is drawn.
-    let mine = props.viewer.zip(my_city).filter(|_| !v.hand.is_empty()).map(|(s, city)| {
+    let mine = props.viewer.filter(|_| !v.hand.is_empty()).map(|s| {
+        let city = g.city_of(s);
         let swapping = phase == Phase::Swap && acting == Some(s);
         let my_turn = acting == Some(s) && playing && g.turn() == city;
         let fan = v.hand.iter().map(|&c| {
