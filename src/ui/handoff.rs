@@ -28,10 +28,11 @@ const SETTLES_MS: u32 = 150;
 #[hook]
 pub fn use_drawn_behind(table: NodeRef, moves: usize, seat: Option<Seat>) {
     use_effect_with((moves, seat), move |&(_, seat)| {
-        let el = table.cast::<web_sys::Element>().filter(|_| seat.is_some());
-        if let Some(t) = table.cast::<web_sys::Element>() {
+        let el = table.cast::<web_sys::Element>();
+        if let Some(t) = &el {
             let _ = t.remove_attribute("data-drawn-behind");
         }
+        let el = el.filter(|_| seat.is_some());
         let guard = el
             .as_ref()
             .map(|t| EventListener::new(t, "focusin", |_| super::focus(".handoff [data-action]")));

@@ -70,14 +70,10 @@ pub fn hold_focus_until_painted(next: Option<&'static str>) {
         if doc.active_element() != doc.body().map(Into::into) {
             return;
         }
-        let target = if el.is_connected() {
-            Some(el)
-        } else {
-            next.and_then(|sel| doc.query_selector(sel).ok().flatten())
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        };
-        if let Some(t) = target {
-            focus_still(&t);
+        if el.is_connected() {
+            focus_still(&el);
+        } else if let Some(sel) = next {
+            focus(sel);
         }
     });
     let frame = Closure::once_into_js(move || {
