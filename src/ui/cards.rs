@@ -55,20 +55,26 @@ pub struct FanCard {
 
 /// The viewer's hand as a fan, the playable cards raised. Keyed by card and
 /// always a button (disabled when it cannot be played): playing a card moves
-/// the others rather than redrawing them.
+/// the others rather than redrawing them. Each card is placed by the
+/// stylesheet from its place in the hand (`--i`, and `--r`/`--c` for two
+/// rows), in a box of fixed height as wide as the table, so a hand of any
+/// size fits the screen with a wide enough strip of each card to tap, and
+/// the cards grow with the screen.
 pub fn fan(label: &str, cards: Vec<FanCard>) -> Html {
-    let count = cards.len().max(1) as f64;
+    let n = cards.len();
+    // On a narrow screen a long hand is held in two rows (style.css).
+    let per_row = n.div_ceil(2).max(1);
     html! {
-        <div class="fan" role="group" aria-label={label.to_string()}>
+        <div class={cls!("fan", (n > 10).then_some("many"))} role="group" aria-label={label.to_string()}
+            style={format!("--n:{n};--n2:{per_row}")}>
             { for cards.into_iter().enumerate().map(|(i, f)| {
-                let angle = (i as f64 - (count - 1.0) / 2.0) * 2.5;
                 let playable = f.play.is_some();
                 let (id, onclick) = f.play.map_or((None, None), |(id, cb)| (Some(id), Some(cb)));
                 html! {
                     <button key={f.card.code()} class={cls!("fan-card", playable.then_some("playable"), f.dim.then_some("dim"))}
-                        style={format!("--angle: {}deg", Num(angle))} disabled={!playable} data-move={id}
+                        style={format!("--i:{i};--r:{};--c:{}", i / per_row, i % per_row)} disabled={!playable} data-move={id}
                         onclick={onclick}>
-                        { svg::card_icon(Some(f.card), 72.0) }
+                        { svg::card_icon(Some(f.card), 0.0) }
                         if let Some(n) = f.note { <span class={cls!("fan-note", n)}>{ n }</span> }
                     </button>
                 }

@@ -9,6 +9,8 @@ pub mod gallery;
 pub mod handoff;
 pub mod home;
 pub mod options;
+pub mod outcome;
+pub mod panels;
 pub mod play;
 pub mod qr;
 pub mod registry;
@@ -22,7 +24,9 @@ pub mod sheet;
 pub mod storage;
 pub mod svg;
 pub mod thinking;
+pub mod touch;
 
+use crate::cls;
 use crate::engine::{Game, Seat};
 use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::Timeout;
@@ -120,6 +124,35 @@ pub struct TableCtx<G: Game> {
     pub names: Vec<String>,
     pub computers: Vec<bool>,
     pub on_move: Callback<G::Move>,
+    /// A move a finger has raised, waiting for its second tap (`touch`).
+    pub pending: Option<Pending>,
+}
+
+/// A raised move: what it will do, and the Play button's click.
+#[derive(Clone, PartialEq)]
+pub struct Pending {
+    pub text: String,
+    pub on_play: Callback<MouseEvent>,
+}
+
+/// The line over the person's own things: the game's prompt (`yours` when
+/// it asks the person on screen), or while a finger has raised a move,
+/// what that move will do and the Play button, in the same place.
+pub fn prompt(pending: Option<&Pending>, yours: bool, text: &str) -> Html {
+    match pending {
+        Some(p) => html! {
+            <div class="prompt-line raised">
+                <p class="prompt yours" role="status">{ p.text.clone() }</p>
+                <button class="primary" data-action="confirm" onclick={p.on_play.clone()}>{"Play"}</button>
+            </div>
+        },
+        None if text.is_empty() => Html::default(),
+        None => html! {
+            <div class="prompt-line">
+                <p class={cls!("prompt", yours.then_some("yours"))}>{ text.to_string() }</p>
+            </div>
+        },
+    }
 }
 
 /// The browser side of a game: its option controls and its table.
@@ -147,6 +180,13 @@ pub trait GameUi: crate::ai::Knowledge {
     /// controls: a finished game's replay shows every seat's open.
     fn private_part(_view: &Self::View) -> Html {
         Html::default()
+    }
+    /// What `mv` will do, in words, for the view's seat about to make it
+    /// (the prompt while a finger has raised it): "Play Q\u{2660}: you take
+    /// the trick". By default the log's lines for it, unless the move itself
+    /// shows something new to the mover.
+    fn foresee(_view: &Self::View, _mv: &Self::Move, _names: &[String]) -> Option<String> {
+        None
     }
     /// The end screen's headline, where the game has a better one than its
     /// winners' names (a team game names the team).
@@ -207,6 +247,7 @@ fn install_panic_hook() {
 
 pub fn start() {
     install_panic_hook();
+    touch::install();
     yew::Renderer::<app::App>::new().render();
 }
 

@@ -4,8 +4,9 @@
 
 use super::ask::{self, Asking};
 use super::handoff::HandOff;
+use super::panels::Panel;
 use super::session::{AnyMove, Entry, Session};
-use super::share::{ShareLink, SharePanel};
+use super::share::SharePanel;
 use super::storage;
 use super::Ask;
 use crate::ai::Level;
@@ -53,6 +54,18 @@ pub struct PlayState {
     /// That question, if one is open: read once per change, since reading
     /// it builds a view, and every render asks about it several times.
     pub open: Option<Rc<Ask<AnyMove>>>,
+    /// A move a finger has raised, waiting for a second tap (`touch`).
+    pub raised: Option<Raised>,
+}
+
+/// A raised move: when (the record's length), what, its `data-move` id and
+/// what it will do.
+#[derive(Clone)]
+pub struct Raised {
+    pub at: usize,
+    pub mv: AnyMove,
+    pub id: String,
+    pub text: String,
 }
 
 impl Clone for PlayState {
@@ -63,6 +76,7 @@ impl Clone for PlayState {
             flash: self.flash.clone(),
             asking: self.asking.clone(),
             open: self.open.clone(),
+            raised: self.raised.clone(),
         }
     }
 }
@@ -79,6 +93,12 @@ pub enum PlayAction {
     /// for the people at the table and goes at their next action, not a
     /// computer's half a second later.
     Auto {
+        at: usize,
+        mv: AnyMove,
+    },
+    /// A finger's tap on a move: the first raises it, a second on the same
+    /// move makes it.
+    Tap {
         at: usize,
         mv: AnyMove,
     },
@@ -104,6 +124,25 @@ impl Reducible for PlayState {
         if !matches!(action, PlayAction::Auto { .. }) {
             next.flash = None;
         }
+        let action = match action {
+            PlayAction::Tap { at, mv } => {
+                let id = next.m.move_id(&*mv).unwrap_or_default();
+                let again = next
+                    .raised
+                    .as_ref()
+                    .is_some_and(|r| r.at == at && r.id == id);
+                match (again, next.m.to_act()) {
+                    (false, Actor::Seat(seat)) if at == next.m.moves() => {
+                        let text = next.m.foresee(seat, &*mv);
+                        next.raised = Some(Raised { at, mv, id, text });
+                        return Rc::new(next);
+                    }
+                    _ => PlayAction::Play { at, mv },
+                }
+            }
+            other => other,
+        };
+        next.raised = None;
         match action {
             PlayAction::Play { at, mv } | PlayAction::Auto { at, mv } => {
                 if at != next.m.moves() {
@@ -142,6 +181,7 @@ impl Reducible for PlayState {
                 next.viewer = None;
             }
             PlayAction::PlayOn => next.asking.play_on = true,
+            PlayAction::Tap { .. } => {}
         }
         // Answers people gave in advance are the engine's answers once it
         // asks their seats.
@@ -299,10 +339,11 @@ fn table(props: &TableProps) -> Html {
         flash: None,
         asking: Asking::default(),
         open: props.start.ask().map(Rc::new),
+        raised: None,
     });
     let save_error = use_state(|| None::<String>);
-    let share = use_state(|| false);
-    let show_rules = use_state(|| false);
+    let (open, toggle, on_close) = super::panels::use_panels();
+    let outcome_tucked = use_state(|| false);
     let moves = state.m.moves();
 
     // Save after every move, once the frame showing the move is painted:
@@ -388,46 +429,55 @@ fn table(props: &TableProps) -> Html {
         _ => "none".to_string(),
     };
 
+    // A finger's first tap raises a move, a second makes it (`touch`).
     let on_move = {
         let d = state.dispatcher();
         Callback::from(move |mv: AnyMove| {
+            if super::touch::raise_first() {
+                return d.dispatch(PlayAction::Tap { at: moves, mv });
+            }
             super::hold_focus_until_painted(None);
             d.dispatch(PlayAction::Play { at: moves, mv })
         })
     };
+    let raised = state.raised.as_ref().filter(|r| r.at == moves);
+    let pending = raised.map(|r| {
+        let d = state.dispatcher();
+        let mv = r.mv.clone();
+        super::Pending {
+            text: r.text.clone(),
+            on_play: Callback::from(move |_| {
+                super::hold_focus_until_painted(None);
+                d.dispatch(PlayAction::Play {
+                    at: moves,
+                    mv: mv.clone(),
+                })
+            }),
+        }
+    });
+    // The raised control is marked on the page after each render: the
+    // games draw their controls their own way, and this keeps every one of
+    // them to the contract (`aria-pressed="true"`) without each knowing.
+    {
+        let id = raised.map(|r| r.id.clone());
+        use_effect(move || super::touch::mark_raised(id.as_deref()));
+    }
     let on_undo = {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(PlayAction::Undo))
     };
     let on_home = props.on_home.reform(|_| None);
-    let on_share = {
-        let share = share.clone();
-        Callback::from(move |_| share.set(!*share))
-    };
+    let on_share = toggle.reform(|_| Panel::Share);
+    let on_rules = toggle.reform(|_| Panel::Rules);
+    let on_scores = toggle.reform(|_| Panel::Scores);
     // Made while the panel is open, so the links follow the game's moves;
     // once a move, not on every render (each link replays the match).
     // Every change to the record (a move, an undo) changes its length
     // between two renders, so the length keys the links.
     let links = {
         let state = state.clone();
-        use_memo((*share, moves), move |&(open, _)| {
-            open.then(|| {
-                let base = web_sys::window()
-                    .and_then(|w| w.location().href().ok())
-                    .map(|h| h.split('#').next().unwrap_or_default().to_string())
-                    .unwrap_or_default();
-                // The replay link only once there is a whole game to watch.
-                let over = state.m.to_act() == Actor::Over;
-                let links = LinkKind::ALL
-                    .into_iter()
-                    .filter(|&k| k != LinkKind::Replay || over)
-                    .map(|kind| ShareLink {
-                        kind,
-                        url: format!("{base}#{}", state.m.link(kind)),
-                    })
-                    .collect::<Vec<_>>();
-                Rc::new(links)
-            })
+        use_memo((open == Some(Panel::Share), moves), move |&(open, _)| {
+            open.then(|| Rc::new(super::share::links(&*state.m)))
         })
     };
     let on_replay = {
@@ -436,10 +486,6 @@ fn table(props: &TableProps) -> Html {
         Callback::from(move |_| {
             on_replay.emit((Rc::new(state.m.raw()), state.m.link(LinkKind::Replay)))
         })
-    };
-    let on_rules = {
-        let show_rules = show_rules.clone();
-        Callback::from(move |_| show_rules.set(!*show_rules))
     };
     let on_rematch = {
         let state = state.clone();
@@ -494,41 +540,32 @@ fn table(props: &TableProps) -> Html {
         }
     });
     let body = match handoff {
-        Some(seat) => game.table(None, Some(seat), None, on_move),
-        None => game.table(viewer, viewer, acting, on_move),
+        Some(seat) => game.table(None, Some(seat), None, on_move, None),
+        None => game.table(viewer, viewer, acting, on_move, pending),
     };
 
     let outcome = game.outcome().map(|out| {
-        let mut order: Vec<Seat> = (0..names.len()).collect();
-        crate::engine::sort_small_by_key(&mut order, |&s| (out.places[s], s));
-        html! {
-            <section class="outcome" data-outcome="" aria-labelledby="outcome-h">
-                <h2 id="outcome-h">{ game.outcome_title().unwrap_or_else(|| match out.winners().as_slice() {
-                    [w] => format!("{} wins!", names[*w]),
-                    // Everyone level: a draw, not a win for all.
-                    w if w.len() == names.len() => "A draw!".to_string(),
-                    _ => "A shared win!".to_string(),
-                }) }</h2>
-                <ol class="standings">
-                    { for order.iter().map(|&s| html! {
-                        <li class={cls!((out.places[s] == 0).then_some("winner"))} data-place={out.places[s].to_string()}>
-                            <span class="place">{ ordinal(out.places[s] + 1) }</span>
-                            <span class="who">{ names[s].clone() }</span>
-                            <span class="score">{ game.format_score(out.scores[s]) }</span>
-                        </li>
-                    }) }
-                </ol>
-                <div class="outcome-actions">
-                    <button class="primary" data-action="rematch" onclick={on_rematch.clone()}>{"Rematch"}</button>
-                    <button class="secondary" data-action="replay" onclick={on_replay.clone()}>{"Watch replay"}</button>
-                    <button class="secondary" data-action="home" onclick={on_home.clone()}>{"Home"}</button>
-                </div>
-            </section>
-        }
+        let tucked = *outcome_tucked;
+        let on_tuck = {
+            let t = outcome_tucked.clone();
+            Callback::from(move |_| t.set(!*t))
+        };
+        super::outcome::end_screen(
+            &**game,
+            &out,
+            tucked,
+            super::outcome::EndActions {
+                rematch: on_rematch.clone(),
+                replay: on_replay.clone(),
+                home: on_home.clone(),
+                tuck: on_tuck,
+            },
+        )
     });
+    let opened = |p: Panel| (open == Some(p)).to_string();
 
     html! {
-        <main class="play" data-game={info.id} data-phase={phase} data-to-act={to_act_attr}
+        <main class="play live" data-game={info.id} data-phase={phase} data-to-act={to_act_attr}
             data-thinking={state.thinking().to_string()}>
             <header class="topbar">
                 <button class="secondary" data-action="home" onclick={on_home}>{"\u{2190} Home"}</button>
@@ -536,23 +573,17 @@ fn table(props: &TableProps) -> Html {
                 <div class="tools">
                     <button class="secondary" data-action="undo" onclick={on_undo}
                         disabled={!game.can_undo()} title="Take back your last move while it showed nothing new">{"Undo"}</button>
-                    <button class="secondary" data-action="share" onclick={on_share} aria-expanded={share.to_string()}>{"Share"}</button>
-                    <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={show_rules.to_string()}>{"Rules"}</button>
+                    <button class="secondary" data-action="share" onclick={on_share} aria-expanded={opened(Panel::Share)}>{"Share"}</button>
+                    <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={opened(Panel::Rules)}>{"Rules"}</button>
+                    <button class="secondary scores-button" data-action="scores" onclick={on_scores} aria-expanded={opened(Panel::Scores)}>{"Scores"}</button>
                 </div>
             </header>
-            if let Some(links) = (*links).clone() {
-                <SharePanel links={links} game={info.name} />
-            }
-            if *show_rules {
-                <section class="rules-overlay" aria-label="Rules">{ super::rules::render(info.rules) }</section>
-            }
             if let Some(e) = &*save_error {
                 <p class="notice" role="alert">{ format!("Not saved: {e}.") }</p>
             }
             if let Some(f) = &state.flash {
                 <p class="notice" role="alert">{ f.clone() }</p>
             }
-            { outcome.clone().unwrap_or_default() }
             // The line is always there, hidden when nobody thinks, so the
             // table below never jumps (and never needs laying out again)
             // as turns pass between people and computers.
@@ -569,26 +600,32 @@ fn table(props: &TableProps) -> Html {
                     </div>
                 }
             }}
+            // The table fills the screen below the bar; what covers it
+            // (hand-off, result, share, rules, a phone's score drawer)
+            // covers this area, centred in view, the bar still in reach.
             <div class="play-body">
                 <div class="table-area">
                     // Under the hand-off: skipped, then drawn behind it (see
                     // `handoff::use_drawn_behind` and style.css).
                     <div class="table-body" ref={table_body} aria-hidden={handoff.map(|_| "true")}>{ asked.unwrap_or_default() }{ body }</div>
-                    { overlay.unwrap_or_default() }
                 </div>
-                { super::sheet::side(&**game, true) }
+                // Beside the table where there is room; else a drawer.
+                <div class={cls!("drawer", (open == Some(Panel::Scores)).then_some("open"))}>
+                    <button class="secondary drawer-close" data-action="close-scores" onclick={on_close.reform(|_| ())}>{"Close"}</button>
+                    { super::sheet::side(&**game, true) }
+                </div>
+                { outcome.unwrap_or_default() }
+                { overlay.unwrap_or_default() }
+                if let Some(links) = (*links).clone() {
+                    <SharePanel links={links} game={info.name} on_close={on_close.clone()} />
+                }
+                if open == Some(Panel::Rules) {
+                    <section class="panel rules-overlay" role="dialog" aria-label="Rules">
+                        <button class="secondary panel-close" data-action="close-rules" onclick={on_close.reform(|_| ())}>{"Close"}</button>
+                        { super::rules::render(info.rules) }
+                    </section>
+                }
             </div>
         </main>
     }
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

@@ -198,7 +198,7 @@ fn viewer(props: &ViewerProps) -> Html {
             }</p>
             <div class="play-body">
                 <div class="table-area">
-                    <div class="table-body">{ game.table(None, None, None, Callback::noop()) }</div>
+                    <div class="table-body">{ game.table(None, None, None, Callback::noop(), None) }</div>
                     if let Some(open) = open {
                         <section class="open-hands" aria-label="Every hand, open">
                             <h2>{"Hands"}</h2>

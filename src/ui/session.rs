@@ -10,7 +10,7 @@
 //! and are turned back into the game's own types on the game's side.
 
 use super::thinking::{self, Turn};
-use super::{Ask, GameUi, TableCtx};
+use super::{Ask, GameUi, Pending, TableCtx};
 use crate::ai::{Level, Search};
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::link::{self, LinkKind};
@@ -73,8 +73,13 @@ pub trait Session {
         around: Option<Seat>,
         acting: Option<Seat>,
         on_move: Callback<AnyMove>,
+        pending: Option<Pending>,
     ) -> Html;
     fn score_sheet(&self) -> Html;
+    /// A move's `data-move` id; `None` for a value of another game.
+    fn move_id(&self, mv: &dyn Any) -> Option<String>;
+    /// What `mv` will do, in words, for `seat` about to make it.
+    fn foresee(&self, seat: Seat, mv: &dyn Any) -> String;
 
     /// The question open to the whole table, if any (see `Ask`).
     fn ask(&self) -> Option<Ask<AnyMove>>;
@@ -195,6 +200,7 @@ impl<G: GameUi> Session for Match<G> {
         around: Option<Seat>,
         acting: Option<Seat>,
         on_move: Callback<AnyMove>,
+        pending: Option<Pending>,
     ) -> Html {
         let names = Match::names(self);
         let ctx = TableCtx::<G> {
@@ -211,8 +217,32 @@ impl<G: GameUi> Session for Match<G> {
                 .collect(),
             names,
             on_move: on_move.reform(|mv: G::Move| Rc::new(mv) as AnyMove),
+            pending,
         };
         G::table(&ctx)
+    }
+    fn move_id(&self, mv: &dyn Any) -> Option<String> {
+        mv.downcast_ref::<G::Move>().map(G::move_id)
+    }
+    fn foresee(&self, seat: Seat, mv: &dyn Any) -> String {
+        let Some(mv) = mv.downcast_ref::<G::Move>() else {
+            return String::new();
+        };
+        let names = Match::names(self);
+        if let Some(text) = G::foresee(&self.state.view(Some(seat)), mv, &names) {
+            return text;
+        }
+        // The log's lines come from the whole state: only where the move
+        // shows the mover nothing new may they be read before it is made.
+        let mut after = self.state.clone();
+        if self.state.reveals(mv, seat) || after.apply(mv).is_err() {
+            return "Tap it again, or press Play, to make this move.".into();
+        }
+        let lines = self.state.describe(mv, &after, &names);
+        if lines.is_empty() {
+            return "Tap it again, or press Play, to make this move.".into();
+        }
+        lines.join(" ")
     }
     fn score_sheet(&self) -> Html {
         G::score_sheet(&self.state.view(None), &Match::names(self))

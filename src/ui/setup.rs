@@ -46,19 +46,64 @@ struct Form {
     error: Option<String>,
 }
 
-fn default_seat(i: usize) -> SeatSetup {
+fn default_seat(i: usize, people: &[String]) -> SeatSetup {
     if i == 0 {
-        SeatSetup::human("Player 1")
+        SeatSetup::human(&person_name(i, people))
     } else {
-        SeatSetup::computer(COMPUTER_NAMES[i % COMPUTER_NAMES.len()], Level::default())
+        SeatSetup::computer(computer_name(i), Level::default())
+    }
+}
+
+fn computer_name(i: usize) -> &'static str {
+    COMPUTER_NAMES[i % COMPUTER_NAMES.len()]
+}
+
+/// localStorage key of the names people last played under, a line a seat.
+const PEOPLE: &str = "mp.people";
+
+/// The names people last gave each seat on this device.
+fn remembered() -> Vec<String> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| s.get_item(PEOPLE).ok().flatten())
+        .map(|t| t.lines().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+/// A person's name for seat `i`: the one last used there, or "Player 2".
+fn person_name(i: usize, people: &[String]) -> String {
+    people
+        .get(i)
+        .filter(|n| !n.trim().is_empty())
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", i + 1))
+}
+
+/// Remembers the people's names of a game being started, seat by seat
+/// (a computer's seat keeps what was there).
+fn remember(seats: &[SeatSetup]) {
+    let mut people = remembered();
+    for (i, s) in seats.iter().enumerate() {
+        if s.kind == SeatKind::Human {
+            if people.len() <= i {
+                people.resize(i + 1, String::new());
+            }
+            people[i] = s.name.replace(['\n', '\r'], " ");
+        }
+    }
+    if let Some(store) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = store.set_item(PEOPLE, &people.join("\n"));
     }
 }
 
 fn initial(entry: &dyn Entry, prefill: Option<&RawRecord>) -> Form {
     let info = entry.info();
+    let people = remembered();
     let mut form = Form {
         players: info.default_players,
-        seats: (0..info.max_players).map(default_seat).collect(),
+        seats: (0..info.max_players)
+            .map(|i| default_seat(i, &people))
+            .collect(),
         options: entry.default_options(),
         seed: None,
         error: None,
@@ -126,6 +171,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let seats = form.seats[..form.players].to_vec();
+            remember(&seats);
             let seed = form.seed.unwrap_or_else(super::random_seed);
             match entry.start(seats, &*form.options, seed) {
                 Ok(raw) => {
@@ -153,10 +199,19 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                 set(&|f| f.seats[i].name = v.clone());
             })
         };
+        // A seat changing hands changes its name: a person's last name
+        // there (or "Player 2"), a computer's own.
         let on_kind = {
             let set = set.clone();
             Callback::from(move |_| {
-                set(&|f| f.seats[i].kind = f.seats[i].kind.other())
+                set(&|f| {
+                    let seat = &mut f.seats[i];
+                    seat.kind = seat.kind.other();
+                    seat.name = match seat.kind {
+                        SeatKind::Human => person_name(i, &remembered()),
+                        SeatKind::Computer => computer_name(i).to_string(),
+                    };
+                })
             })
         };
         let on_level = {

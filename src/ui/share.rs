@@ -1,6 +1,7 @@
-//! The Share panel: each kind of link as text to copy, sent with the
-//! device's share sheet where the browser has one, and the one chosen drawn
-//! as a QR code for a phone across the table.
+//! The Share dialog, over the table: each kind of link a titled row with
+//! Copy (and Send, to the device's share sheet, where the browser has one),
+//! the link shown short, and the one chosen drawn as a QR code for a phone
+//! across the table. Closed by its button or Escape (the play screen's).
 
 use super::qr::Qr;
 use crate::cls;
@@ -14,6 +15,24 @@ use yew::prelude::*;
 pub struct ShareLink {
     pub kind: LinkKind,
     pub url: String,
+}
+
+/// Every link the game has now: the replay only once there is a whole
+/// game to watch.
+pub fn links(m: &dyn super::session::Session) -> Vec<ShareLink> {
+    let base = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| h.split('#').next().unwrap_or_default().to_string())
+        .unwrap_or_default();
+    let over = m.to_act() == crate::engine::Actor::Over;
+    LinkKind::ALL
+        .into_iter()
+        .filter(|&k| k != LinkKind::Replay || over)
+        .map(|kind| ShareLink {
+            kind,
+            url: format!("{base}#{}", m.link(kind)),
+        })
+        .collect()
 }
 
 fn title(kind: LinkKind) -> &'static str {
@@ -51,6 +70,21 @@ pub struct ShareProps {
     pub links: Rc<Vec<ShareLink>>,
     /// What the share sheet calls the link ("Martian Whist").
     pub game: AttrValue,
+    pub on_close: Callback<()>,
+}
+
+/// A link as people read it: where it goes and the ends of its code
+/// (`example.org/#m=AbCd…wxyz`); the whole link is what is copied.
+fn short(url: &str) -> String {
+    let bare = url.split("://").nth(1).unwrap_or(url);
+    let (head, code) = bare.split_once("#m=").unwrap_or((bare, ""));
+    let chars: Vec<char> = code.chars().collect();
+    if chars.len() <= 12 {
+        return bare.to_string();
+    }
+    let tail: String = chars[chars.len() - 6..].iter().collect();
+    let start: String = chars[..6].iter().collect();
+    format!("{head}#m={start}\u{2026}{tail}")
 }
 
 #[function_component(SharePanel)]
@@ -90,17 +124,18 @@ pub fn share_panel(props: &ShareProps) -> Html {
             let chosen = chosen.clone();
             Callback::from(move |_| chosen.set(Some(kind)))
         };
-        let on_focus = Callback::from(|e: FocusEvent| {
-            e.target_unchecked_into::<web_sys::HtmlInputElement>().select();
-        });
         let id = format!("share-{}", kind.as_str());
         let shown = *chosen == Some(kind);
         html! {
             <div key={kind.as_str()} class={cls!("share-row", shown.then_some("shown"))}>
-                <label for={id.clone()}><strong>{ title(kind) }</strong>{" "}<span class="hint">{ explain(kind) }</span></label>
+                <h3><label for={id.clone()}>{ title(kind) }</label></h3>
+                <p class="hint">{ explain(kind) }</p>
                 <div class="share-line">
-                    <input id={id} class="share-link" type="text" readonly=true value={l.url.clone()}
-                        data-share-link={kind.as_str()} data-length={l.url.len().to_string()} onfocus={on_focus} />
+                    // The whole link, for copying by hand and for scripts;
+                    // people read the short form beside it.
+                    <input id={id} class="share-link" type="text" readonly=true value={l.url.clone()} tabindex="-1"
+                        data-share-link={kind.as_str()} data-length={l.url.len().to_string()} />
+                    <span class="share-short" aria-hidden="true">{ short(&l.url) }</span>
                     <button class="secondary" data-action="copy" onclick={on_copy}>
                         { if *copied == Some(kind) { "Copied" } else { "Copy" } }
                     </button>
@@ -124,10 +159,24 @@ pub fn share_panel(props: &ShareProps) -> Html {
                 </figure>
             }
         });
+    // Focus goes to the dialog as it opens and back to Share as it closes.
+    use_effect_with((), |_| {
+        let frame = super::after_paint(|| super::focus(".share-box [data-action=close]"));
+        move || {
+            drop(frame);
+            super::focus("[data-action=share]");
+        }
+    });
     html! {
-        <section class="share-box" aria-label="Share this game">
-            <div class="share-rows">{ for rows }</div>
-            { qr.unwrap_or_default() }
+        <section class="panel share-box" role="dialog" aria-modal="true" aria-labelledby="share-h">
+            <header class="panel-head">
+                <h2 id="share-h">{"Share this game"}</h2>
+                <button class="secondary" data-action="close" onclick={props.on_close.reform(|_| ())}>{"Close"}</button>
+            </header>
+            <div class="share-body">
+                <div class="share-rows">{ for rows }</div>
+                { qr.unwrap_or_default() }
+            </div>
         </section>
     }
 }

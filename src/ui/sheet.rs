@@ -74,7 +74,8 @@ pub fn render(sheet: Sheet) -> Html {
     let width = sheet.heads.len() + 1 + usize::from(sheet.extra.is_some());
     let extra = sheet.extra.is_some();
     html! {
-        <div class="sheet-scroll">
+        // Focusable, as anything that scrolls must be, for the keyboard.
+        <div class="sheet-scroll" tabindex="0">
             <table class={cls!("score-sheet", sheet.class)}>
                 <thead><tr>
                     <th scope="col" class="fixed">{ sheet.corner }</th>
@@ -128,7 +129,7 @@ pub fn side(game: &dyn Session, live: bool) -> Html {
         <aside class="side">
             <section class="log" aria-label="What happened">
                 <h2>{"Log"}</h2>
-                <ol aria-live={live.then_some("polite")} data-log-length={log.len().to_string()}>{ lines }</ol>
+                <ol aria-live={live.then_some("polite")} data-log-length={log.len().to_string()} tabindex="0">{ lines }</ol>
             </section>
             <section class="sheet" aria-label="Score sheet">
                 <h2>{"Score sheet"}</h2>

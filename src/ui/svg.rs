@@ -281,8 +281,8 @@ struct CardProps {
     width: f64,
 }
 
-/// A component for the same reason as `PyramidIcon`. A face-up card is
-/// HTML, not SVG: laying out SVG text is slow in Chromium, and a hand's
+/// A component for the same reason as `PyramidIcon`. `width` 0 leaves the
+/// size to the stylesheet (`--cw`). A face-up card is HTML, not SVG: laying out SVG text is slow in Chromium, and a hand's
 /// five texts per card took about a quarter of each tap's time on a
 /// throttled tablet; this face has three spans and a fixed size
 /// (`contain: strict`), and looks the same as `card_g`.
@@ -292,22 +292,23 @@ fn card_icon_component(props: &CardProps) -> Html {
     let height = width * CARD_H / CARD_W;
     let Some(c) = card else {
         return html! {
-            <svg class="card-svg" role="img" aria-label="face-down card" width={num(width)}
-                height={num(height)}
+            <svg class="card-svg" role="img" aria-label="face-down card" width={(width > 0.0).then(|| num(width))}
+                height={(width > 0.0).then(|| num(height))}
                 viewBox={format!("-1 -1 {} {}", Num(CARD_W + 2.0), Num(CARD_H + 2.0))}>
                 { card_g(None) }
             </svg>
         };
     };
-    let k = width / CARD_W;
     let rank = c.rank_str();
     let index = format!("{rank}\n{}", c.suit.symbol());
     let court = c.rank > 10;
+    // The face is sized in em (style.css): one font size sets it all, and
+    // with width 0 the stylesheet sets that too, so a hand grows with the
+    // screen.
     html! {
         <div class={if c.suit.is_red() { "card card-face red" } else { "card card-face" }}
             data-card={c.code()} role="img" aria-label={format!("{rank} of {}", c.suit.name())}
-            style={format!("width:{}px;height:{}px;font-size:{}px;border-radius:{}px",
-                Num(width), Num(height), Num(14.0 * k), Num(6.0 * k))}>
+            style={(width > 0.0).then(|| format!("font-size:{}px", Num(14.0 * width / CARD_W)))}>
             <span class="ix" aria-hidden="true">{ index.clone() }</span>
             <span class={if court { "pip court" } else { "pip" }} aria-hidden="true">
                 { if court { format!("{rank}{}", c.suit.symbol()) } else { c.suit.symbol().to_string() } }

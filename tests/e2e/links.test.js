@@ -158,7 +158,8 @@ test('a finished game: the replay link, its QR code, and stepping through it', a
   assert.deepEqual(other.problems, []);
   await other.context.close();
 
-  // The end screen's own Watch replay.
+  // The end screen's own Watch replay, once the share dialog is closed.
+  await page.keyboard.press('Escape');
   await page.click('[data-action="replay"]');
   await page.waitForSelector('[data-replay-at="0"]');
   await page.click('[data-replay-step="end"]');

@@ -106,8 +106,12 @@ async function clickRandom(page, selector = '[data-move]:enabled') {
   return { id, note };
 }
 
+/** Each city's team colour, by city number (the viewer's city is drawn at
+ * the foot, apart from the ring, so page order is not city order). */
 async function sides(page) {
-  return page.$$eval('[data-city]', (es) => es.map((e) => e.getAttribute('data-side')));
+  return page.$$eval('[data-city]', (es) => es
+    .sort((a, b) => Number(a.getAttribute('data-city')) - Number(b.getAttribute('data-city')))
+    .map((e) => e.getAttribute('data-side')));
 }
 
 test('two people, one per team, and two computers play a whole game; hand-offs hide every hand', async () => {

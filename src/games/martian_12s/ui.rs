@@ -97,13 +97,33 @@ impl GameUi for Twelves {
             })
             .collect();
         render(Sheet {
-            corner: "Rd",
+            corner: "Round",
             heads: names.iter().map(|n| (n.clone(), None)).collect(),
             extra: Some("Left in pot"),
             rows,
             empty: "No rounds scored yet.",
-            foot: None,
+            foot: Some((
+                "Money now",
+                (0..names.len())
+                    .map(|s| stake.format(view.money(s)))
+                    .collect(),
+            )),
             class: None,
+        })
+    }
+
+    fn foresee(g: &Twelves, mv: &Move, _names: &[String]) -> Option<String> {
+        let seat = g.turn();
+        Some(match mv {
+            Move::Draw(size) => format!(
+                "Draw a {}: {} of the {} left keep you at 12 or under.",
+                size.name(),
+                g.safe_draws(seat, *size),
+                g.bag_count(*size)
+            ),
+            Move::Pass => format!("Pass: stand on {}.", g.total(seat)),
+            Move::EndGame => "End the game now: most money wins.".into(),
+            Move::Reveal(_) => return None,
         })
     }
 
@@ -133,8 +153,8 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
     let turn = g.turn();
 
     let bag = html! {
-        <div class="bag-area" aria-label="The bag">
-            <div class={cls!("bag-pic", g.pending().map(|_| "shaking"))}>{ svg::bag_icon(84.0) }</div>
+        <div class="bag-area" role="group" aria-label="The bag">
+            <div class={cls!("bag-pic", g.pending().map(|_| "shaking"))}>{ svg::bag_icon(52.0) }</div>
             <div class="bag-counts">
                 <div class="label">{"In the bag"}</div>
                 { for Size::ALL.iter().map(|&s| html! {
@@ -177,7 +197,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
             Status::SittingOut => "st-sittingout",
         }
     }
-    let seats = (0..props.names.len()).map(|s| {
+    let seat_panel = |s: Seat| {
         let status = g.status(s);
         let to_act = turn == s && !g.is_over();
         let total = g.total(s);
@@ -199,7 +219,9 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 </div>
             </article>
         }
-    });
+    };
+    // The person at the foot, beside their controls; the rest above.
+    let others = (0..props.names.len()).filter(|&s| Some(s) != props.around);
 
     let controls = if let Some(seat) = props.acting {
         let total = g.total(seat);
@@ -210,10 +232,11 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 let left = g.bag_count(size);
                 let safe = g.safe_draws(seat, size);
                 html! {
-                    <button class="move draw" data-move={Twelves::move_id(&mv)} onclick={cb}>
+                    <button class="move draw" data-move={Twelves::move_id(&mv)} onclick={cb}
+                        title={format!("{safe} of the {left} {}s left keep you at 12 or under", size.name())}>
                         { svg::pyramid_outline_icon(size) }
                         <span class="what">{ format!("Draw {}", size.name()) }</span>
-                        <span class="odds">{ format!("{safe} of {left} keep you \u{2264} 12") }</span>
+                        <span class="odds">{ format!("{safe} of {left} safe") }</span>
                     </button>
                 }
             } else {
@@ -242,10 +265,8 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
         };
         html! {
             <section class="controls" role="group" aria-label="Your move">
-                <p class="prompt">
-                    <strong>{ format!("{}, your turn.", props.names[seat]) }</strong>
-                    { format!(" You have {total}. A draw costs {}.", stake.format(1)) }
-                </p>
+                { crate::ui::prompt(props.pending.as_ref(), true, &format!(
+                    "{}, your turn. You have {total}. A draw costs {}.", props.names[seat], stake.format(1))) }
                 <div class="move-row">
                     { for draws }
                     <button class="move pass" data-move="pass" onclick={pass}>
@@ -275,15 +296,25 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
             // The play screen's own line says the computer is thinking.
             None => format!("{who}'s turn"),
         };
-        html! { <section class="controls waiting" aria-live="polite"><p class="prompt">{ text }</p></section> }
+        html! { <section class="controls waiting" aria-live="polite"><div class="prompt-line"><p class="prompt">{ text }</p></div></section> }
     };
 
     // The last scored round stays in view, so the draws that settled it
     // (often made by computers in quick succession) can be read at leisure.
     let last_round = g.history().last().map(|r| {
+        let won = r
+            .winners
+            .iter()
+            .map(|&s| props.names[s].as_str())
+            .collect::<Vec<_>>()
+            .join(" and ");
         html! {
-            <section class="last-round" aria-label={format!("Round {} result", r.round)}>
-                <h2>{ format!("Round {}", r.round) }</h2>
+            <details class="last-round">
+                <summary>{ if won.is_empty() {
+                    format!("Round {}: nobody won; the pot carries over", r.round)
+                } else {
+                    format!("Round {}: {won} won {}", r.round, stake.format(r.share))
+                } }</summary>
                 <div class="last-piles">
                     { for (0..props.names.len()).map(|s| html! {
                         <div class={cls!("last-pile", r.winners.contains(&s).then_some("won"))}>
@@ -300,16 +331,23 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                         </div>
                     }) }
                 </div>
-            </section>
+            </details>
         }
     });
 
     html! {
-        <div class="twelves">
-            <section class="centre">{ bag }{ pot }</section>
-            { controls }
-            <section class="seats">{ for seats }</section>
-            { last_round.unwrap_or_default() }
+        <div class="twelves game-table">
+            <div class="tl-public">
+                <section class="centre">{ bag }{ pot }</section>
+                { last_round.unwrap_or_default() }
+                <section class="seats">{ for others.map(seat_panel) }</section>
+            </div>
+            <div class="tl-mine">
+                { controls }
+                if let Some(me) = props.around {
+                    <div class="me-row">{ seat_panel(me) }</div>
+                }
+            </div>
         </div>
     }
 }

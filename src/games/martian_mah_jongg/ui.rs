@@ -67,6 +67,21 @@ impl GameUi for MahJongg {
         view.game.check_call(seat, *kind).map_err(|e| e.to_string())
     }
 
+    /// A cover is named, not described: the log's line for a look would
+    /// be read before the look is made.
+    fn foresee(_view: &View, mv: &Move, _names: &[String]) -> Option<String> {
+        let Move::Look(i) = mv else {
+            return move_label(mv).map(|(text, _)| format!("{text}."));
+        };
+        let i = usize::from(*i);
+        let size = if cover_holds(i) == Size::Small {
+            "medium"
+        } else {
+            "large"
+        };
+        Some(format!("Look under {size} cover {}.", i % COVERS + 1))
+    }
+
     fn private_part(view: &View) -> Html {
         match view.seat {
             Some(s) => screen_pieces(view.game.holding(s)),
@@ -212,9 +227,9 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     };
     let covers = html! {
         <div class="mj-covers">
-            <h3>{"Medium covers"}<span class="muted">{" \u{2014} a small under each"}</span></h3>
+            <h2>{"Medium covers"}<span class="muted">{" \u{2014} a small under each"}</span></h2>
             <div class="mj-cover-row">{ for (0..COVERS).map(cover) }</div>
-            <h3>{"Large covers"}<span class="muted">{" \u{2014} a medium under each"}</span></h3>
+            <h2>{"Large covers"}<span class="muted">{" \u{2014} a medium under each"}</span></h2>
             <div class="mj-cover-row">{ for (COVERS..2 * COVERS).map(cover) }</div>
         </div>
     };
@@ -307,10 +322,25 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 Phase::Over | Phase::Covers | Phase::Piles | Phase::RollOff
             ) || g.turns_taken(g.east()) <= 1
         })
-        .map(|e| hand_scoring(e, names));
+        .map(|e| {
+            let line = e
+                .deltas
+                .iter()
+                .enumerate()
+                .map(|(s, d)| format!("{} {d:+}", name(s)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            html! {
+                <details class="hand-scoring-box">
+                    <summary>{ if e.score.is_some() { format!("Last hand: {line}") } else { "Last hand: a dead hand".to_string() } }</summary>
+                    { hand_scoring(e, names) }
+                </details>
+            }
+        });
 
     html! {
-        <div class="mah-jongg">
+        <div class="mah-jongg game-table">
+          <div class="tl-public">
             <section class="mj-status">
                 <span>{ format!("Hand {}", g.hand_number().min(g.ended().len() + 1)) }</span>
                 <span>{ format!("East Wind: {}", name(g.east())) }</span>
@@ -325,10 +355,11 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
             <section class="mj-seats">{ for seats }</section>
             { calls.unwrap_or_default() }
             <section class="mj-middle">{ covers }{ pool }</section>
-            if !prompt.is_empty() {
-                <p class={cls!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
-            }
+          </div>
+          <div class="tl-mine">
+            { crate::ui::prompt(props.pending.as_ref(), acting.is_some(), &prompt) }
             { mine.unwrap_or_default() }
+          </div>
         </div>
     }
 }

@@ -4,8 +4,8 @@
 //! out group by group.
 
 use super::engine::{
-    GroupKind, HandResult, HandScore, Monochrome, Move, Options, Phase, Treehouse, Trickery, View,
-    HANDS, HAND_SIZE,
+    winner_of, GroupKind, HandResult, HandScore, Monochrome, Move, Options, Phase, Treehouse,
+    Trickery, View, HANDS, HAND_SIZE,
 };
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid};
@@ -96,6 +96,31 @@ impl GameUi for Trickery {
     fn private_part(view: &View) -> Html {
         cards::open_cards(&view.hand)
     }
+
+    /// A card's fate in the trick, as far as it is settled: a card that
+    /// does not beat the best so far never takes the trick; the last card
+    /// settles it.
+    fn foresee(view: &View, mv: &Move, names: &[String]) -> Option<String> {
+        let g = &view.table;
+        let (Move::Play(c), Some(me)) = (mv, view.seat) else {
+            return None;
+        };
+        let mut trick = g.trick().to_vec();
+        if trick.is_empty() {
+            return Some(format!("Lead {c}."));
+        }
+        let before = winner_of(&trick)?;
+        trick.push((me, *c));
+        let (best, _) = winner_of(&trick)?;
+        let prize = g.prize().map_or(String::new(), |p| format!(" and the {p}"));
+        let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        Some(match (trick.len() == g.players(), best == me) {
+            (true, true) => format!("Play {c}: you take the trick{prize}."),
+            (true, false) => format!("Play {c}: {} takes the trick{prize}.", name(best)),
+            (false, true) => format!("Play {c}: it beats {} so far.", before.1),
+            (false, false) => format!("Play {c}: it cannot take this trick."),
+        })
+    }
 }
 
 fn group_line(kind: GroupKind, pieces: &[Pyramid]) -> Html {
@@ -143,14 +168,22 @@ fn score_detail(name: &str, s: &HandScore) -> Html {
     }
 }
 
+/// The last hand's scoring: a line of totals, opened for the detail.
 fn hand_scoring(r: &HandResult, names: &[String]) -> Html {
+    let line = r
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(s, sc)| format!("{} {:+}", names[s], sc.total))
+        .collect::<Vec<_>>()
+        .join(", ");
     html! {
-        <section class="hand-scoring" aria-label={format!("Hand {} scoring", r.hand)} data-hand-scoring={r.hand.to_string()}>
-            <h2>{ format!("Hand {} scoring", r.hand) }</h2>
+        <details class="hand-scoring" data-hand-scoring={r.hand.to_string()}>
+            <summary>{ format!("Hand {} scored: {line}", r.hand) }</summary>
             <div class="hand-scores">
                 { for r.scores.iter().enumerate().map(|(s, sc)| score_detail(&names[s], sc)) }
             </div>
-        </section>
+        </details>
     }
 }
 
@@ -189,7 +222,10 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                     { svg::pyramid_row(g.won(s), 0.6) }
                     if g.won(s).is_empty() { <span class="muted">{"no pyramids yet"}</span> }
                 </div>
-                <div class="points">{ format!("{} points", g.totals()[s]) }</div>
+                <div class="points">
+                    <span>{ match g.won(s).len() { 1 => "1 trick".to_string(), n => format!("{n} tricks") } }</span>
+                    <span>{ match g.totals()[s] { 1 => "1 point".to_string(), p => format!("{p} points") } }</span>
+                </div>
             </article>
         }
     };
@@ -203,13 +239,12 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
         <section class="tk-status">
             <span>{ hand_label }</span>
             <span>{ format!("Trick {} of {HAND_SIZE}", (g.tricks().len() + 1).min(HAND_SIZE)) }</span>
-            <span>{ format!("{} deals", name(g.dealer())) }</span>
             <span class={cls!("spades", g.spades_broken().then_some("broken"))}>
-                { if g.spades_broken() { "\u{2660} spades broken" } else { "\u{2660} spades not broken" } }
+                { if g.spades_broken() { "\u{2660} broken" } else { "\u{2660} not broken" } }
             </span>
             <span class="penalty-note">
                 { svg::pyramid_icon(g.penalty_colour(), crate::engine::pieces::Size::Small, 0.5) }
-                { format!("{} pyramids are penalties", g.penalty_colour().name()) }
+                { format!("{} is the penalty colour", g.penalty_colour().name()) }
             </span>
         </section>
     };
@@ -253,7 +288,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                     <span>{ format!("{} won the last trick and took the {}", name(t.winner), t.prize) }</span></div>
                 <div class="trick-cards last">
                     { for t.cards.iter().map(|(s, c)| html! {
-                        played_card(&name(*s), *c, 56.0, (*s == t.winner).then_some("winner"))
+                        played_card(&name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
                     }) }
                 </div>
             </div>
@@ -266,7 +301,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                 if !current.is_empty() {
                     <div class="trick-cards">
                         { for current.iter().map(|(s, c)| html! {
-                            played_card(&name(*s), *c, 64.0, None)
+                            played_card(&name(*s), *c, 0.0, None)
                         }) }
                     </div>
                 }
@@ -289,14 +324,17 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     };
 
     // The viewer's hand: a fan of cards, the playable ones raised.
-    let mine = props.viewer.map(|v| {
+    // Once the last card is played, no empty hand is drawn.
+    let mine = props.viewer.filter(|_| !props.view.hand.is_empty()).map(|v| {
         let my_turn = acting == Some(v) && phase == Phase::Play;
+        // While the leader names the prize, no card is a move yet.
+        let waiting = acting == Some(v) && phase == Phase::Prize;
         let fan = props.view.hand.iter().map(|&c| {
             let mv = Move::Play(c);
             let playable = my_turn && props.legal.contains(&mv);
             FanCard {
                 card: c,
-                dim: my_turn && !playable,
+                dim: (my_turn && !playable) || waiting,
                 play: playable.then(|| (Trickery::move_id(&mv), props.on_move.reform(move |_| mv.clone()))),
                 note: None,
             }
@@ -317,20 +355,22 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
         .map(|r| hand_scoring(r, &props.names));
 
     html! {
-        <div class="trickery">
-            { status }
-            { last_scoring.unwrap_or_default() }
-            <section class="opponents">{ for others.iter().map(|&s| seat_panel(s)) }</section>
-            <section class="tk-centre">{ prizes }{ trick }</section>
-            if !prompt.is_empty() {
-                <p class={cls!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
-            }
-            if let Some(v) = props.around {
-                <div class="me-row">
-                    { seat_panel(v) }
-                    { mine.unwrap_or_default() }
-                </div>
-            }
+        <div class="trickery game-table">
+            <div class="tl-public">
+                { status }
+                { last_scoring.unwrap_or_default() }
+                <section class="opponents" style={format!("--seats:{}", others.len())}>{ for others.iter().map(|&s| seat_panel(s)) }</section>
+                <section class="tk-centre">{ prizes }{ trick }</section>
+            </div>
+            <div class="tl-mine">
+                { crate::ui::prompt(props.pending.as_ref(), acting.is_some(), &prompt) }
+                if let Some(v) = props.around {
+                    <div class="me-row">
+                        { seat_panel(v) }
+                        { mine.unwrap_or_default() }
+                    </div>
+                }
+            </div>
         </div>
     }
 }

@@ -88,6 +88,19 @@ impl GameUi for Whist {
         })
     }
 
+    /// Building a tree piece by piece: the log says nothing until it is
+    /// played, so the prompt says what each step does.
+    fn foresee(g: &Whist, mv: &Move, _names: &[String]) -> Option<String> {
+        Some(match mv {
+            Move::Place(p) => format!("Put the {p} in your tree."),
+            Move::Back => "Take the last piece back out of your tree.".into(),
+            Move::Play if g.led().is_some() => "Follow with this tree.".into(),
+            Move::Play => "Lead this tree.".into(),
+            Move::Keep(p) => format!("Keep the {p}."),
+            _ => return None,
+        })
+    }
+
     fn format_score(_view: &Whist, score: i64) -> String {
         points(u32::try_from(score).unwrap_or(0))
     }
@@ -179,13 +192,23 @@ fn draft_row(props: &TableCtx<Whist>) -> Html {
                 }
             }) }
             </div>
-            if on && props.legal.contains(&Move::Pass) {
-                <button class="move pass" data-move="pass" onclick={props.on_move.reform(|_| Move::Pass)}>
-                    <span class="what">{"Pass"}</span>
-                    <span class="odds">{ format!("{} picks your {}", props.names.get(1 - g.turn()).cloned().unwrap_or_default(), layer.map_or("", Size::name)) }</span>
-                </button>
-            }
         </section>
+    }
+}
+
+/// Passing in the layer draft, at the foot with the prompt.
+fn pass_button(props: &TableCtx<Whist>) -> Html {
+    let g = &props.view;
+    if props.acting.is_none() || !props.legal.contains(&Move::Pass) {
+        return Html::default();
+    }
+    html! {
+        <div class="move-row">
+            <button class="move pass" data-move="pass" onclick={props.on_move.reform(|_| Move::Pass)}>
+                <span class="what">{"Pass"}</span>
+                <span class="odds">{ format!("{} picks your {}", props.names.get(1 - g.turn()).cloned().unwrap_or_default(), g.layer().map_or("", Size::name)) }</span>
+            </button>
+        </div>
     }
 }
 
@@ -280,9 +303,9 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
     }
 }
 
-/// The leader's tree and the tree being built, with the acting player's
-/// controls for each step.
-fn building(props: &TableCtx<Whist>) -> Html {
+/// The leader's tree and the tree being built (on the table), and the
+/// acting player's controls for each step (at the foot).
+fn building(props: &TableCtx<Whist>) -> (Html, Html) {
     let g = &props.view;
     let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();
     let me = g.turn();
@@ -345,7 +368,7 @@ fn building(props: &TableCtx<Whist>) -> Html {
             </div>
         }
     });
-    html! {
+    let trees = html! {
         <section class="wh-trick" aria-label={format!("Trick {} of {TRICKS}", g.tricks().len() + 1)}>
             <div class="trick-trees">
                 { led.unwrap_or_default() }
@@ -354,16 +377,16 @@ fn building(props: &TableCtx<Whist>) -> Html {
                     { svg::tree_icon(mine, 1.0, format!("{}'s tree so far", name(me))) }
                 </figure>
             </div>
-            { controls.unwrap_or_default() }
         </section>
-    }
+    };
+    (trees, controls.unwrap_or_default())
 }
 
 /// The trick's winner choosing what to keep, one size at a time.
-fn keeping(props: &TableCtx<Whist>) -> Html {
+fn keeping(props: &TableCtx<Whist>) -> (Html, Html) {
     let g = &props.view;
     let (Some((t, chosen)), Some(size)) = (g.pending(), g.keep_size()) else {
-        return Html::default();
+        return (Html::default(), Html::default());
     };
     let w = t.result.winner;
     let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();
@@ -377,12 +400,15 @@ fn keeping(props: &TableCtx<Whist>) -> Html {
         v
     };
     let mine = props.acting == Some(w);
-    html! {
+    let info = html! {
         <section class="wh-keep" aria-label="What the winner keeps">
             <p>{ format!("{} keeps one large, one medium and one small of the six; {} gets the other three.", name(w), name(1 - w)) }</p>
             if !so_far.is_empty() {
                 <p class="so-far">{"Kept so far: "}{ svg::pyramid_row(&so_far, 0.5) }</p>
             }
+        </section>
+    };
+    let buttons = html! {
             <div class="move-row" role="group" aria-label={format!("Keep a {}", size.name())}>
                 { for options.into_iter().map(|c| {
                     let mv = Move::Keep(Pyramid::new(c, size));
@@ -396,8 +422,8 @@ fn keeping(props: &TableCtx<Whist>) -> Html {
                     }
                 }) }
             </div>
-        </section>
-    }
+    };
+    (info, buttons)
 }
 
 /// Each player's kept pyramids arranged into their best trees.
@@ -457,7 +483,7 @@ fn prompt(props: &TableCtx<Whist>) -> String {
         Phase::Give => format!("{}, {} passed: choose the {layer} they get.", name(s), name(1 - s)),
         Phase::Lead => format!("{}, build a tree to lead: a large, then a medium, then a small.", name(s)),
         Phase::Follow => match g.must_follow() {
-            Some(led) => format!("{}, build a tree to follow: it must share a colour with {}'s tree ({led}).", name(s), name(g.leader())),
+            Some(_) => format!("{}, build a tree to follow: it must share a colour with {}'s.", name(s), name(g.leader())),
             None => format!("{}, build a tree to follow: you hold none of the led colours, so any tree will do.", name(s)),
         },
         Phase::Keep => format!("{}, you won the trick: choose what you keep.", name(s)),
@@ -481,32 +507,57 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
         _ => format!("Trick {} of {TRICKS}", (g.tricks().len() + 1).min(TRICKS)),
     };
     let names = &props.names;
-    let centre = match phase {
-        Phase::Draw | Phase::Roll | Phase::First | Phase::Draft | Phase::Give => draft_row(props),
-        Phase::Keep => html! { <>
-            { g.pending().map(|(t, _)| trick_view(t, g, names, format!("Trick {}", g.tricks().len() + 1))).unwrap_or_default() }
-            { keeping(props) }
-        </> },
-        Phase::Lead if g.building().is_empty() => html! { <>
-            { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()))).unwrap_or_default() }
-            { building(props) }
-        </> },
+    let (centre, controls) = match phase {
+        Phase::Draw | Phase::Roll | Phase::First | Phase::Draft | Phase::Give => {
+            (draft_row(props), pass_button(props))
+        }
+        Phase::Keep => {
+            let (info, buttons) = keeping(props);
+            (
+                html! { <>
+                    { g.pending().map(|(t, _)| trick_view(t, g, names, format!("Trick {}", g.tricks().len() + 1))).unwrap_or_default() }
+                    { info }
+                </> },
+                buttons,
+            )
+        }
+        Phase::Lead if g.building().is_empty() => {
+            let (trees, controls) = building(props);
+            (
+                html! { <>
+                    { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()))).unwrap_or_default() }
+                    { trees }
+                </> },
+                controls,
+            )
+        }
         Phase::Lead | Phase::Follow => building(props),
-        Phase::Over => html! { <>
-            { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()))).unwrap_or_default() }
-            { final_scoring(props) }
-        </> },
+        Phase::Over => (
+            html! { <>
+                { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()))).unwrap_or_default() }
+                { final_scoring(props) }
+            </> },
+            Html::default(),
+        ),
     };
     let text = prompt(props);
+    // The seat at the foot: the person to act, or whoever the table is
+    // laid out for.
+    let me = props.acting.or(props.around);
     html! {
-        <div class="whist">
-            <section class="tk-status"><span class="wh-stage">{ status }</span></section>
-            { trump_bar(g) }
-            if !text.is_empty() {
-                <p class={cls!("prompt", props.acting.is_some().then_some("yours"))}>{ text }</p>
-            }
-            <section class="wh-centre">{ centre }</section>
-            <section class="seats">{ for (0..2).map(|s| seat_panel(props, s)) }</section>
+        <div class="whist game-table">
+            <div class="tl-public">
+                <div class="tk-status wh-top"><span class="wh-stage">{ status }</span>{ trump_bar(g) }</div>
+                <section class="seats">{ for (0..2).filter(|&s| Some(s) != me).map(|s| seat_panel(props, s)) }</section>
+                <section class="wh-centre">{ centre }</section>
+            </div>
+            <div class="tl-mine">
+                { crate::ui::prompt(props.pending.as_ref(), props.acting.is_some(), &text) }
+                { controls }
+                if let Some(me) = me {
+                    <div class="me-row">{ seat_panel(props, me) }</div>
+                }
+            </div>
         </div>
     }
 }

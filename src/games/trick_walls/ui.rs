@@ -54,6 +54,25 @@ impl GameUi for TrickWalls {
         cards::open_cards(&view.hand)
     }
 
+    /// Where a card goes: face up on the wall, or killed.
+    fn foresee(view: &View, mv: &Move, _names: &[String]) -> Option<String> {
+        let g = &view.table;
+        let whose = if g.is_dummy(g.turn()) {
+            "the dummy's "
+        } else {
+            ""
+        };
+        Some(match mv {
+            Move::Play(c) if g.would_go_up(*c) => {
+                format!("Play {whose}{c}: it goes face up on the wall.")
+            }
+            Move::Play(c) => format!("Play {whose}{c}: it is killed, face down on the wall."),
+            Move::Pile => "Play the top card of the dummy's pile, unseen.".into(),
+            Move::Swap(c) => format!("Pass {c} to the player opposite."),
+            Move::Deal(_) => return None,
+        })
+    }
+
     /// The winning team by colour and players, or a draw.
     fn outcome_title(view: &View, names: &[String]) -> Option<String> {
         let g = &view.table;
@@ -184,10 +203,10 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                     Some((id, cb)) => html! {
                         <button key={c.code()} class="row-card playable" data-move={id} onclick={cb}
                             aria-label={format!("Play the dummy's {c}, {}", note(c).unwrap_or(""))}>
-                            { svg::card_icon(Some(c), 44.0) }<span class="fan-note">{ note(c).unwrap_or("") }</span>
+                            { svg::card_icon(Some(c), 0.0) }<span class="fan-note">{ note(c).unwrap_or("") }</span>
                         </button>
                     },
-                    None => html! { <span key={c.code()} class="row-card">{ svg::card_icon(Some(c), 44.0) }</span> },
+                    None => html! { <span key={c.code()} class="row-card">{ svg::card_icon(Some(c), 0.0) }</span> },
                 })
                 .collect();
             let pile = offer(Move::Pile).filter(|_| turn);
@@ -196,10 +215,10 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                     { for moves }
                     if let Some((id, cb)) = pile {
                         <button class="row-card pile playable" data-move={id} onclick={cb} aria-label="Play the top card of the dummy's pile, unseen">
-                            { svg::card_icon(None, 44.0) }<span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span>
+                            { svg::card_icon(None, 0.0) }<span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span>
                         </button>
                     } else if v.pile_sizes[city] > 0 {
-                        <span class="row-card pile">{ svg::card_icon(None, 44.0) }<span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span></span>
+                        <span class="row-card pile">{ svg::card_icon(None, 0.0) }<span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span></span>
                     }
                 </div>
             }
@@ -235,7 +254,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                     <div class="last-trick">
                         <p>{ if empty { "Last trick: nobody beat the lead, so it went face down too." } else { "Last trick:" } }</p>
                         <div class="trick-cards last">
-                            { for t.iter().map(|(c, card)| played_card(&city_name(g, *c, names), *card, 48.0, None)) }
+                            { for t.iter().map(|(c, card)| played_card(&city_name(g, *c, names), *card, 0.0, None)) }
                         </div>
                     </div>
                 }
@@ -250,7 +269,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             <div class="trick-cards">
                 { for g.trick().iter().enumerate().map(|(i, (c, card))| {
                     let mark = if beat == Some(i) { Some("winner") } else if i > 0 && !g.wall(*c).last().is_some_and(|l| l.up) { Some("killed") } else { None };
-                    played_card(&city_name(g, *c, names), *card, 60.0, mark)
+                    played_card(&city_name(g, *c, names), *card, 0.0, mark)
                 }) }
             </div>
         }
@@ -340,28 +359,33 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
         .map(|r| round_scoring(g, r, names));
 
     html! {
-        <div class="trick-walls" data-cities={n.to_string()}>
-            <section class="tw-status">
-                <span>{ format!("Round {} of {}", g.round().max(1), g.rounds()) }</span>
-                if playing { <span>{ format!("Trick {} of {}", g.tricks().len() + 1, g.hand_size()) }</span> }
-                { score_line(g, names) }
-            </section>
-            if seats_changed {
-                <p class="notice" role="status">{"Half time: teammates have changed seats."}</p>
-            }
-            { last_scoring.unwrap_or_default() }
-            <section class={cls!("ring", if n == 6 { "six" } else { "four" })}>
-                { for (0..n).map(city_panel) }
-                <div class="tw-centre at-c" aria-live="polite">
-                    if phase == Phase::Swap { <p class="muted">{"Before the round, each player passes one card, unseen, to the player opposite."}</p> }
-                    if let Some(t) = to_beat { <p class="to-beat">{ t }</p> }
-                    { trick }
-                </div>
-            </section>
-            if !prompt.is_empty() {
-                <p class={cls!("prompt", acting.is_some().then_some("yours"))}>{ prompt }</p>
-            }
-            { mine.unwrap_or_default() }
+        <div class="trick-walls game-table" data-cities={n.to_string()}>
+            <div class="tl-public">
+                <section class="tw-status">
+                    <span>{ format!("Round {} of {}", g.round().max(1), g.rounds()) }</span>
+                    if playing { <span>{ format!("Trick {} of {}", g.tricks().len() + 1, g.hand_size()) }</span> }
+                    { score_line(g, names) }
+                </section>
+                if seats_changed {
+                    <p class="notice" role="status">{"Half time: teammates have changed seats."}</p>
+                }
+                { last_scoring.unwrap_or_default() }
+                // Every city but the one at the foot, round the trick.
+                <section class={cls!("ring", if n == 6 { "six" } else { "four" }, my_city.is_some().then_some("open"))}>
+                    { for (0..n).filter(|&c| Some(c) != my_city).map(city_panel) }
+                    <div class="tw-centre at-c" aria-live="polite">
+                        if phase == Phase::Swap { <p class="muted">{"Before the round, each player passes one card, unseen, to the player opposite."}</p> }
+                        if let Some(t) = to_beat { <p class="to-beat">{ t }</p> }
+                        { trick }
+                    </div>
+                </section>
+            </div>
+            <div class="tl-mine">
+                { crate::ui::prompt(props.pending.as_ref(), acting.is_some(), &prompt) }
+                if let Some(c) = my_city {
+                    <div class="me-row">{ city_panel(c) }{ mine.unwrap_or_default() }</div>
+                }
+            </div>
         </div>
     }
 }

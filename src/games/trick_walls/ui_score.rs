@@ -77,8 +77,8 @@ pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html 
         }
     };
     html! {
-        <section class="hand-scoring tw-scoring" aria-label={format!("Round {} scoring", r.round)} data-round-scoring={r.round.to_string()}>
-            <h2>{ format!("Round {} scoring", r.round) }</h2>
+        <details class="hand-scoring tw-scoring" data-round-scoring={r.round.to_string()}>
+            <summary>{ format!("Round {} scored: {verdict}", r.round) }</summary>
             <table class="tw-score-table">
                 <thead><tr>
                     <th scope="col">{"City"}</th>
@@ -109,8 +109,8 @@ pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html 
                     { prune_line("Killed:", down, true) }
                 </ul>
             }
-            <p class="verdict" data-round-verdict="">{ verdict }</p>
-        </section>
+            <p class="verdict" data-round-verdict="">{ verdict.clone() }</p>
+        </details>
     }
 }
 

@@ -1,0 +1,63 @@
+//! The end of a game: the standings over the table, centred in view, with
+//! Rematch, Watch replay and Home; "See the table" tucks it down to its
+//! headline at the foot, to read the last scoring under it.
+
+use super::session::Session;
+use crate::cls;
+use crate::engine::{Outcome, Seat};
+use yew::prelude::*;
+
+/// The end screen's buttons.
+pub struct EndActions {
+    pub rematch: Callback<MouseEvent>,
+    pub replay: Callback<MouseEvent>,
+    pub home: Callback<MouseEvent>,
+    pub tuck: Callback<MouseEvent>,
+}
+
+pub fn end_screen(game: &dyn Session, out: &Outcome, tucked: bool, on: EndActions) -> Html {
+    let names = game.names();
+    let mut order: Vec<Seat> = (0..names.len()).collect();
+    crate::engine::sort_small_by_key(&mut order, |&s| (out.places[s], s));
+    let title = game
+        .outcome_title()
+        .unwrap_or_else(|| match out.winners().as_slice() {
+            [w] => format!("{} wins!", names[*w]),
+            // Everyone level: a draw, not a win for all.
+            w if w.len() == names.len() => "A draw!".to_string(),
+            _ => "A shared win!".to_string(),
+        });
+    html! {
+        <section class={cls!("outcome", tucked.then_some("tucked"))} data-outcome="" aria-labelledby="outcome-h">
+            <h2 id="outcome-h">{ title }</h2>
+            <ol class="standings">
+                { for order.iter().map(|&s| html! {
+                    <li class={cls!((out.places[s] == 0).then_some("winner"))} data-place={out.places[s].to_string()}>
+                        <span class="place">{ ordinal(out.places[s] + 1) }</span>
+                        <span class="who">{ names[s].clone() }</span>
+                        <span class="score">{ game.format_score(out.scores[s]) }</span>
+                    </li>
+                }) }
+            </ol>
+            <div class="outcome-actions">
+                <button class="primary" data-action="rematch" onclick={on.rematch}>{"Rematch"}</button>
+                <button class="secondary" data-action="replay" onclick={on.replay}>{"Watch replay"}</button>
+                <button class="secondary" data-action="home" onclick={on.home}>{"Home"}</button>
+                <button class="secondary" data-action="see-table" aria-pressed={tucked.to_string()} onclick={on.tuck}>
+                    { if tucked { "Show the result" } else { "See the table" } }
+                </button>
+            </div>
+        </section>
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
