@@ -183,8 +183,8 @@ pub trait GameUi: crate::ai::Knowledge {
     }
     /// What `mv` will do, in words, for the view's seat about to make it
     /// (the prompt while a finger has raised it): "Play Q\u{2660}: you take
-    /// the trick". By default the log's lines for it, unless the move itself
-    /// shows something new to the mover.
+    /// the trick". From the view alone, so it can tell nothing the move
+    /// has yet to show.
     fn foresee(_view: &Self::View, _mv: &Self::Move, _names: &[String]) -> Option<String> {
         None
     }

@@ -225,24 +225,9 @@ impl<G: GameUi> Session for Match<G> {
         mv.downcast_ref::<G::Move>().map(G::move_id)
     }
     fn foresee(&self, seat: Seat, mv: &dyn Any) -> String {
-        let Some(mv) = mv.downcast_ref::<G::Move>() else {
-            return String::new();
-        };
-        let names = Match::names(self);
-        if let Some(text) = G::foresee(&self.state.view(Some(seat)), mv, &names) {
-            return text;
-        }
-        // The log's lines come from the whole state: only where the move
-        // shows the mover nothing new may they be read before it is made.
-        let mut after = self.state.clone();
-        if self.state.reveals(mv, seat) || after.apply(mv).is_err() {
-            return "Tap it again, or press Play, to make this move.".into();
-        }
-        let lines = self.state.describe(mv, &after, &names);
-        if lines.is_empty() {
-            return "Tap it again, or press Play, to make this move.".into();
-        }
-        lines.join(" ")
+        mv.downcast_ref::<G::Move>()
+            .and_then(|mv| G::foresee(&self.state.view(Some(seat)), mv, &Match::names(self)))
+            .unwrap_or_else(|| "Tap it again, or press Play, to make this move.".into())
     }
     fn score_sheet(&self) -> Html {
         G::score_sheet(&self.state.view(None), &Match::names(self))

@@ -287,6 +287,9 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                 <fieldset>
                     <legend>{"Options"}</legend>
                     { entry.options_form(form.players, &*form.options, on_options) }
+                    // This device's, for every game: not part of the match.
+                    { super::options::checkbox("one-tap", "One tap plays a move, with a finger too (no second tap to confirm)",
+                        super::touch::one_tap(), Callback::from(super::touch::set_one_tap)) }
                 </fieldset>
                 if let Some(e) = validation.as_deref().map(sentence).or_else(|| form.error.clone()) {
                     <p class="notice" role="alert">{ e }</p>

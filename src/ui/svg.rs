@@ -200,6 +200,19 @@ fn tree_icon_component(props: &TreeProps) -> Html {
     }
 }
 
+/// An empty place for a piece of `size`: a dashed outline, drawn to the
+/// same box as `pyramid_icon` at `scale`.
+pub fn pyramid_hole_icon(size: Size, scale: f64) -> Html {
+    let (w, h) = pyramid_dims(size);
+    html! {
+        <svg class="piece hole" aria-hidden="true" width={num(w * scale + 4.0)} height={num(h * scale + 3.0)}
+            viewBox={format!("{} {} {} {}", Num(-w / 2.0 - 2.0), Num(-h - 2.0), Num(w + 4.0), Num(h + 3.0))}>
+            <path d={format!("M{},0 L0,{} L{},0 Z", Num(-w / 2.0), Num(-h), Num(w / 2.0))}
+                fill="none" stroke="#c9b48f" stroke-width="1.6" stroke-dasharray="4 3" stroke-linejoin="round" />
+        </svg>
+    }
+}
+
 /// A grey outline of a size, for counts of hidden pieces (the bag).
 pub fn pyramid_outline_icon(size: Size) -> Html {
     let (w, h) = pyramid_dims(size);

@@ -12,7 +12,6 @@
 //! a pointer at all (a click the keyboard makes has `detail` 0).
 
 use std::cell::Cell;
-use wasm_bindgen::JsCast;
 
 /// localStorage key of the one-tap setting.
 const ONE_TAP: &str = "mp.one-tap";
@@ -30,18 +29,16 @@ pub fn install() {
     let Some(w) = web_sys::window() else { return };
     let opts = gloo::events::EventListenerOptions::run_in_capture_phase();
     gloo::events::EventListener::new_with_options(&w, "pointerdown", opts, |e| {
-        if let Some(p) = e.dyn_ref::<web_sys::PointerEvent>() {
-            DOWN_FINGER.set(p.pointer_type() == "touch");
-        }
+        DOWN_FINGER.set(pointer_type(e).as_deref() == Some("touch"));
     })
     .forget();
     gloo::events::EventListener::new_with_options(&w, "click", opts, |e| {
-        let finger = match e.dyn_ref::<web_sys::PointerEvent>() {
-            Some(p) if !p.pointer_type().is_empty() => p.pointer_type() == "touch",
+        let finger = match pointer_type(e) {
+            Some(t) if !t.is_empty() => t == "touch",
+            // A click the keyboard makes has detail 0.
             _ => {
-                e.dyn_ref::<web_sys::MouseEvent>()
-                    .is_some_and(|m| m.detail() > 0)
-                    && DOWN_FINGER.get()
+                let detail = js_sys::Reflect::get(e, &"detail".into()).ok();
+                detail.and_then(|d| d.as_f64()).unwrap_or(0.0) > 0.0 && DOWN_FINGER.get()
             }
         };
         FINGER.set(finger);
@@ -49,6 +46,14 @@ pub fn install() {
         DOWN_FINGER.set(false);
     })
     .forget();
+}
+
+/// An event's `pointerType`, where it has one (read as a property, which
+/// costs the download less than the typed event's bindings).
+fn pointer_type(e: &web_sys::Event) -> Option<String> {
+    js_sys::Reflect::get(e, &"pointerType".into())
+        .ok()
+        .and_then(|v| v.as_string())
 }
 
 /// Whether the click being handled should only raise its move: a finger's,
@@ -80,7 +85,8 @@ pub fn set_one_tap(on: bool) {
 
 /// Marks the control of the raised move (by its `data-move` id) pressed,
 /// and no other: `data-raised` marks what this put there, since a control
-/// may have lost its `data-move` since (a prize once chosen).
+/// may have lost its `data-move` since (a prize once chosen). Steps of a
+/// move (`pick:…`, a piece picked) are pressed by the game's own drawing.
 pub fn mark_raised(id: Option<&str>) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -90,14 +96,17 @@ pub fn mark_raised(id: Option<&str>) {
             .ok()
             .flatten()
     });
-    if let Ok(list) = doc.query_selector_all("[data-raised]") {
-        for i in 0..list.length() {
-            let e = list
-                .item(i)
-                .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok());
-            if let Some(e) = e.filter(|e| Some(e) != want.as_ref()) {
+    // At most one element is marked at a time.
+    if let Ok(Some(e)) = doc.query_selector("[data-raised]") {
+        if Some(&e) != want.as_ref() {
+            let _ = e.remove_attribute("data-raised");
+            // The page may have reused the element for a step the game
+            // presses itself (a piece picked): that is not ours.
+            let step = e
+                .get_attribute("data-move")
+                .is_some_and(|m| m.starts_with("pick:"));
+            if !step {
                 let _ = e.remove_attribute("aria-pressed");
-                let _ = e.remove_attribute("data-raised");
             }
         }
     }

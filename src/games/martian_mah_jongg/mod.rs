@@ -2,7 +2,8 @@
 //! folder, with what a player holds behind the screen in `holding.rs`, a
 //! hand's set-up and end in `round.rs`, the scoring table in `scoring.rs`,
 //! what a seat cannot see filled in again in `hidden.rs`, and the log's
-//! lines in `log.rs`.
+//! lines in `log.rs`; the person's own screen, played by the pieces, in
+//! `ui_screen.rs`.
 
 pub mod ai;
 mod arrange;
@@ -20,5 +21,7 @@ pub mod scoring;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod ui_score;
+#[cfg(target_arch = "wasm32")]
+mod ui_screen;
 
 pub use engine::{MahJongg, Move, Options};

@@ -13,6 +13,7 @@ use super::engine::{
 };
 use super::holding::{Holding, Slot};
 use super::ui_score::{hand_scoring, sheet};
+use super::ui_screen::Screen;
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Game;
@@ -101,12 +102,12 @@ fn icon(p: Pyramid) -> Html {
 /// A pile as a stack of its slots, empty ones outlined.
 fn pile(title: &str, parts: &[(Option<Colour>, Size)], exposed: bool) -> Html {
     html! {
-        <div class={cls!("mj-pile", exposed.then_some("exposed"))} aria-label={title.to_string()}>
+        <div class={cls!("mj-pile", exposed.then_some("exposed"))} role="group" aria-label={title.to_string()}>
             <span class="mj-pile-name">{ title }{ if exposed { " (exposed)" } else { "" } }</span>
             <span class="mj-pile-pieces">
                 { for parts.iter().map(|(c, size)| match c {
                     Some(c) => icon(Pyramid::new(*c, *size)),
-                    None => svg::pyramid_outline_icon(*size),
+                    None => svg::pyramid_hole_icon(*size, 0.7),
                 }) }
             </span>
         </div>
@@ -244,7 +245,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 { seat::header(&name(s), computer, html! { <>
                     if g.east() == s { { seat::badge("East Wind", "East Wind: starts the hand, pays and collects double", true) } }
                 </> }) }
-                <p class="muted">{ format!("{lg} large, {md} medium, {sm} small behind the screen") }</p>
+                <p class="muted">{ format!("{lg} large, {md} medium, {sm} small") }<span class="sr">{" behind the screen"}</span></p>
                 if h.kong_exposed { { kong(h) } }
                 if h.pung_exposed { { pung(h) } }
             </article>
@@ -261,53 +262,6 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                         <li>{ match a { Some(k) => format!("{} calls {}!", name(*s), k.name()), None => format!("{}: no call", name(*s)) } }</li>
                     }) }
                 </ul>
-            </section>
-        }
-    });
-
-    // The viewer's screen, with the moves of the turn.
-    let mine = props.viewer.map(|s| {
-        let h = g.holding(s);
-        let peek = (phase == Phase::Peek && g.turn() == s).then(|| g.peek()).flatten();
-        let drawn = g.drawn().filter(|_| g.turn() == s);
-        // One button per legal move, labelled in words; rearranging moves
-        // apart and smaller, since a turn rarely needs them.
-        let offered = |place: bool| -> Html {
-            if acting.is_none() {
-                return Html::default();
-            }
-            props
-                .legal
-                .iter()
-                .filter(|mv| matches!(mv, Move::Place { .. }) == place)
-                .filter_map(|mv| {
-                    // Taken from the legal moves: no need to ask `offer`.
-                    let (label, class) = move_label(mv)?;
-                    let id = MahJongg::move_id(mv);
-                    let mv = mv.clone();
-                    let cb = on_move.reform(move |_| mv.clone());
-                    Some(html! { <button class={cls!("move", class)} data-move={id} onclick={cb}>{ label }</button> })
-                })
-                .collect()
-        };
-        let can_place =
-            acting.is_some() && props.legal.iter().any(|m| matches!(m, Move::Place { .. }));
-        html! {
-            <section class="my-seat mj-mine" data-private={s.to_string()} aria-label={format!("{}'s screen", name(s))}>
-                { screen_pieces(h) }
-                if let Some(p) = drawn {
-                    <p>{"Drawn: "}{ icon(p) }{ piece_name(p) }</p>
-                }
-                if let Some(p) = peek {
-                    <p class="mj-peek" data-peek="true">{"Under the cover: "}{ icon(p) }{ piece_name(p) }</p>
-                }
-                <div class="mj-moves">{ offered(false) }</div>
-                if can_place {
-                    <div class="mj-rearrange" role="group" aria-label="Rearrange your pieces">
-                        <span class="muted">{"Rearrange:"}</span>
-                        { offered(true) }
-                    </div>
-                }
             </section>
         }
     });
@@ -357,8 +311,15 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
             <section class="mj-middle">{ covers }{ pool }</section>
           </div>
           <div class="tl-mine">
-            { crate::ui::prompt(props.pending.as_ref(), acting.is_some(), &prompt) }
-            { mine.unwrap_or_default() }
+            if let Some(s) = props.viewer {
+                <Screen seat={s} name={name(s)} holding={g.holding(s).clone()}
+                    legal={if acting.is_some() { props.legal.clone() } else { Vec::new() }} phase={phase}
+                    drawn={g.drawn().filter(|_| g.turn() == s)}
+                    peek={(phase == Phase::Peek && g.turn() == s).then(|| g.peek()).flatten()}
+                    prompt={prompt.clone()} pending={props.pending.clone()} on_move={on_move.clone()} />
+            } else {
+                { crate::ui::prompt(None, false, &prompt) }
+            }
           </div>
         </div>
     }

@@ -103,7 +103,10 @@ impl GameUi for Trickery {
     fn foresee(view: &View, mv: &Move, names: &[String]) -> Option<String> {
         let g = &view.table;
         let (Move::Play(c), Some(me)) = (mv, view.seat) else {
-            return None;
+            return match mv {
+                Move::Prize(p) => Some(format!("Name the {p} as this trick's prize.")),
+                _ => None,
+            };
         };
         let mut trick = g.trick().to_vec();
         if trick.is_empty() {
@@ -218,7 +221,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                 if Some(s) != props.around {
                     { hidden_hand(props.view.hand_sizes[s]) }
                 }
-                <div class="won" aria-label="Pyramids won this hand">
+                <div class="won" role="group" aria-label="Pyramids won this hand">
                     { svg::pyramid_row(g.won(s), 0.6) }
                     if g.won(s).is_empty() { <span class="muted">{"no pyramids yet"}</span> }
                 </div>

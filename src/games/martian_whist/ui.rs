@@ -97,6 +97,26 @@ impl GameUi for Whist {
             Move::Play if g.led().is_some() => "Follow with this tree.".into(),
             Move::Play => "Lead this tree.".into(),
             Move::Keep(p) => format!("Keep the {p}."),
+            Move::TakeTree(i) => match g.row()[usize::from(*i)] {
+                [Some(s), Some(m), Some(l)] => {
+                    format!("Take tree {}: {}.", i + 1, Tree::new(l, m, s))
+                }
+                _ => return None,
+            },
+            Move::TakePiece(i) | Move::Give(i) => {
+                let layer = g.layer()?;
+                let c = g.row()[usize::from(*i)][layer.index()]?;
+                let p = Pyramid::new(c, layer);
+                if matches!(mv, Move::Give(_)) {
+                    format!("Give them the {p}.")
+                } else {
+                    format!("Take the {p}.")
+                }
+            }
+            Move::Pass => format!(
+                "Pass: the other player picks your {}.",
+                g.layer().map_or("", Size::name)
+            ),
             _ => return None,
         })
     }
@@ -246,12 +266,12 @@ fn seat_panel(props: &TableCtx<Whist>, s: Seat) -> Html {
             data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
             { seat::header(&name, props.computers.get(s).copied().unwrap_or(false), badges) }
             if phase != Phase::Over {
-                <div class="stash" aria-label={format!("{name}'s stash: {} pyramids", stash.len())}>
+                <div class="stash" role="group" aria-label={format!("{name}'s stash: {} pyramids", stash.len())}>
                     <span class="label">{ format!("Stash ({})", stash.len()) }</span>
                     { by_size(&stash) }
                 </div>
             }
-            <div class="kept" aria-label={format!("{name} has kept {} pyramids", kept.len())}>
+            <div class="kept" role="group" aria-label={format!("{name} has kept {} pyramids", kept.len())}>
                 <span class="label">{ format!("Kept ({})", kept.len()) }</span>
                 { svg::pyramid_row(&kept, 0.45) }
             </div>

@@ -140,9 +140,11 @@ fn wall(props: &WallProps) -> Html {
     let up = props.wall.iter().filter(|l| l.up).count();
     html! {
         <div class="wall-box">
+            // Named by its text, the cards' included, so the name a voice
+            // control hears is what the screen shows (axe: label-content-name-mismatch).
             <button class="wall" aria-expanded={open.to_string()} data-wall={props.label.clone()}
-                aria-label={format!("{}'s wall: {} cards, {} face up, {} killed; show the list", props.label, props.wall.len(), up, props.wall.len() - up)}
                 onclick={toggle}>
+                <span class="sr">{ format!("{}'s wall: {} cards, {} face up, {} killed; show the list. ", props.label, props.wall.len(), up, props.wall.len() - up) }</span>
                 if props.wall.is_empty() { <span class="muted">{"no cards yet"}</span> }
                 { for props.wall.iter().map(|l| wall_card(*l)) }
             </button>
@@ -211,7 +213,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 .collect();
             let pile = offer(Move::Pile).filter(|_| turn);
             html! {
-                <div class="dummy-row" aria-label="The dummy's face-up cards and pile">
+                <div class="dummy-row" role="group" aria-label="The dummy's face-up cards and pile">
                     { for moves }
                     if let Some((id, cb)) = pile {
                         <button class="row-card pile playable" data-move={id} onclick={cb} aria-label="Play the top card of the dummy's pile, unseen">
