@@ -3,7 +3,6 @@
 //! time and saves. Scoring is in `trick_walls_scoring.rs`. Deals are
 //! scripted: `Deal` is a chance move carrying every city's cards.
 
-use martian_parlour::engine::json::{FromJson, Json, ToJson};
 use martian_parlour::engine::pieces::{Card, Suit};
 use martian_parlour::engine::{Actor, Game, Pcg32};
 use martian_parlour::games::trick_walls::engine::{value, MoveError, Phase, Side, View};
@@ -541,24 +540,34 @@ fn options_and_moves_survive_json_and_a_replay() {
         kill_balance: true,
         city_keepers: true,
     };
-    let text = options.to_json().to_text();
+    let text = serde_json::to_value(&options).unwrap().to_string();
     assert_eq!(
         text,
         r#"{"city_keepers":true,"kill_balance":true,"long_run":true,"pure_bonuses":false}"#
     );
     assert_eq!(
-        Options::from_json(&Json::parse(&text).unwrap()),
+        serde_json::from_str::<Options>(&text).map_err(|e| e.to_string()),
         Ok(options.clone())
     );
-    let empty = Options::from_json(&Json::parse("{}").unwrap()).unwrap();
+    let empty = serde_json::from_str::<Options>("{}").unwrap();
     assert_eq!(empty, Options::default());
     assert!(empty.pure_bonuses, "Pure Bonuses on by default");
-    assert_eq!(Move::Play(c("QS")).to_json().to_text(), r#"{"play":"QS"}"#);
     assert_eq!(
-        Move::Swap(c("10H")).to_json().to_text(),
+        serde_json::to_value(Move::Play(c("QS")))
+            .unwrap()
+            .to_string(),
+        r#"{"play":"QS"}"#
+    );
+    assert_eq!(
+        serde_json::to_value(Move::Swap(c("10H")))
+            .unwrap()
+            .to_string(),
         r#"{"swap":"10H"}"#
     );
-    assert_eq!(Move::Pile.to_json().to_text(), r#""pile""#);
+    assert_eq!(
+        serde_json::to_value(&Move::Pile).unwrap().to_string(),
+        r#""pile""#
+    );
     // A whole three-player Long Run game (swaps, piles) written and read.
     let mut g = TrickWalls::new(3, &options, 11).unwrap();
     let mut rng = Pcg32::new(11, 0);
@@ -571,15 +580,15 @@ fn options_and_moves_survive_json_and_a_replay() {
                 legal[rng.index(legal.len())].clone()
             }
         };
-        texts.push(mv.to_json().to_text());
+        texts.push(serde_json::to_value(&mv).unwrap().to_string());
         g.apply(&mv).unwrap();
     }
     assert!(texts.iter().any(|t| t == r#""pile""#) && texts.iter().any(|t| t.contains("swap")));
-    let opts = Options::from_json(&Json::parse(&options.to_json().to_text()).unwrap()).unwrap();
+    let opts = serde_json::from_value::<Options>(serde_json::to_value(&options).unwrap()).unwrap();
     let mut replay = TrickWalls::new(3, &opts, 11).unwrap();
     for t in &texts {
         replay
-            .apply(&Move::from_json(&Json::parse(t).unwrap()).unwrap())
+            .apply(&serde_json::from_str::<Move>(t).unwrap())
             .unwrap();
     }
     assert_eq!(replay, g);

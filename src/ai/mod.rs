@@ -14,6 +14,7 @@ pub mod search;
 
 use crate::engine::{Game, Outcome, Seat};
 use rand::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
 
 pub use search::Search;
 
@@ -37,7 +38,8 @@ pub fn chance(rng: &mut AiRng, p: f64) -> bool {
 
 /// How well a computer seat plays; chosen per seat at setup and kept in the
 /// match record.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Quick and beatable: the game's own rule of thumb, no search.
     Casual,
@@ -77,8 +79,6 @@ impl Level {
         Level::Casual
     }
 }
-
-crate::string_enum!(Level, Level::ALL, Level::id);
 
 /// How much a search may do for one decision: it stops at whichever limit
 /// comes first.

@@ -3,12 +3,13 @@
 //! write) and returns an error for anything it does not understand; none of
 //! them may panic, which `tests/codec.rs` checks with random and mutated input.
 
-use super::json::{FromJson, Json, ToJson};
 use super::record::{MatchRecord, FORMAT_VERSION};
+use serde::{de::DeserializeOwned, Serialize};
+use serde_json::Value;
 use std::fmt;
 
 /// A record before we know which game it is for.
-pub type RawRecord = MatchRecord<Json, Json>;
+pub type RawRecord = MatchRecord<Value, Value>;
 
 /// The fragment key of a share link: `#share=<base64url JSON>`.
 pub const SHARE_PREFIX: &str = "share=";
@@ -94,8 +95,8 @@ pub fn encode_share(record: &RawRecord) -> String {
         moves: Vec::new(),
         ..record.clone()
     };
-    let json = setup.to_json().to_text();
-    format!("{SHARE_PREFIX}{}", base64url_encode(json.as_bytes()))
+    let json = serde_json::to_vec(&setup).unwrap_or_default();
+    format!("{SHARE_PREFIX}{}", base64url_encode(&json))
 }
 
 /// Reads the fragment of a share link (with or without the leading `#`).
@@ -115,7 +116,7 @@ pub fn decode_share(fragment: &str) -> Result<RawRecord, CodecError> {
 }
 
 pub fn encode_save(record: &RawRecord) -> String {
-    record.to_json().to_text()
+    serde_json::to_string(record).unwrap_or_default()
 }
 
 pub fn decode_save(text: &str) -> Result<RawRecord, CodecError> {
@@ -126,16 +127,17 @@ pub fn decode_save(text: &str) -> Result<RawRecord, CodecError> {
 }
 
 fn parse_record(bytes: &[u8]) -> Result<RawRecord, CodecError> {
-    let text = std::str::from_utf8(bytes).map_err(|_| CodecError::NotJson("not text".into()))?;
-    let value = Json::parse(text).map_err(|e| CodecError::NotJson(short(&e)))?;
     // Read the version first so an old or newer save says so, rather than
-    // failing on some field it happens to lack.
-    match value.get("v").and_then(Json::as_u64) {
+    // failing on some field it happens to lack. Through a `Value`, as saves
+    // have always been read: of a key written twice the last one counts.
+    let value: Value =
+        serde_json::from_slice(bytes).map_err(|e| CodecError::NotJson(short(&e.to_string())))?;
+    match value.get("v").and_then(Value::as_u64) {
         Some(v) if v == u64::from(FORMAT_VERSION) => {}
         Some(v) => return Err(CodecError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
         None => return Err(CodecError::NotJson("no version".into())),
     }
-    RawRecord::from_json(&value).map_err(|e| CodecError::NotJson(short(&e)))
+    serde_json::from_value(value).map_err(|e| CodecError::NotJson(short(&e.to_string())))
 }
 
 fn short(s: &str) -> String {
@@ -143,29 +145,36 @@ fn short(s: &str) -> String {
 }
 
 /// Converts a typed record to the raw form, for saving and sharing.
-pub fn to_raw<O: ToJson, M: ToJson>(record: &MatchRecord<O, M>) -> RawRecord {
+pub fn to_raw<O: Serialize, M: Serialize>(record: &MatchRecord<O, M>) -> RawRecord {
     RawRecord {
         v: record.v,
         game: record.game.clone(),
         seed: record.seed,
         seats: record.seats.clone(),
-        options: record.options.to_json(),
-        moves: record.moves.iter().map(ToJson::to_json).collect(),
+        options: serde_json::to_value(&record.options).unwrap_or(Value::Null),
+        moves: record
+            .moves
+            .iter()
+            .map(|m| serde_json::to_value(m).unwrap_or(Value::Null))
+            .collect(),
         rules: record.rules,
     }
 }
 
 /// Reads a raw record as one game's typed record.
-pub fn from_raw<O: FromJson, M: FromJson>(raw: RawRecord) -> Result<MatchRecord<O, M>, CodecError> {
-    let options = O::from_json(&raw.options)
-        .map_err(|e| CodecError::NotJson(format!("options: {}", short(&e))))?;
+pub fn from_raw<O: DeserializeOwned, M: DeserializeOwned>(
+    raw: RawRecord,
+) -> Result<MatchRecord<O, M>, CodecError> {
+    let options = serde_json::from_value(raw.options)
+        .map_err(|e| CodecError::NotJson(format!("options: {}", short(&e.to_string()))))?;
     let moves = raw
         .moves
-        .iter()
+        .into_iter()
         .enumerate()
         .map(|(i, m)| {
-            M::from_json(m)
-                .map_err(|e| CodecError::NotJson(format!("move {}: {}", i + 1, short(&e))))
+            serde_json::from_value(m).map_err(|e| {
+                CodecError::NotJson(format!("move {}: {}", i + 1, short(&e.to_string())))
+            })
         })
         .collect::<Result<Vec<M>, _>>()?;
     Ok(MatchRecord {

@@ -9,13 +9,12 @@ pub mod cards;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod check;
 pub mod codec;
-pub mod json;
 pub mod link;
 pub mod pieces;
 pub mod record;
 pub mod rng;
 
-use json::{FromJson, ToJson};
+use serde::{de::DeserializeOwned, Serialize};
 use std::fmt;
 
 pub use record::{Match, MatchRecord, SeatKind, SeatSetup};
@@ -111,9 +110,9 @@ impl Outcome {
 /// only through `apply`; replaying the same moves from the same start gives the
 /// same state, which is what saves, undo and links rely on.
 pub trait Game: Clone + fmt::Debug + PartialEq + Sized + 'static {
-    type Options: Clone + fmt::Debug + PartialEq + Default + ToJson + FromJson;
+    type Options: Clone + fmt::Debug + PartialEq + Default + Serialize + DeserializeOwned;
     /// A seat's decision or a chance outcome.
-    type Move: Clone + fmt::Debug + PartialEq + ToJson + FromJson;
+    type Move: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
     /// What one seat may know. Computer players get only this.
     type View: Clone + fmt::Debug + PartialEq;
     type Error: Clone + fmt::Debug + PartialEq + fmt::Display;

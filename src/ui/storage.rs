@@ -4,7 +4,7 @@
 //! go stale.
 
 use crate::engine::codec::{self, RawRecord};
-use crate::engine::json::Json;
+use serde_json::Value;
 
 const SAVE_PREFIX: &str = "mp.save.";
 const TIME_PREFIX: &str = "mp.time.";
@@ -94,9 +94,9 @@ pub fn list() -> Vec<SaveEntry> {
 }
 
 /// A small setting, kept as JSON text (as gloo's storage wrote it before).
-fn setting(key: &str) -> Option<Json> {
+fn setting(key: &str) -> Option<Value> {
     let text = raw_storage()?.get_item(key).ok()??;
-    Json::parse(&text).ok()
+    serde_json::from_str(&text).ok()
 }
 
 pub fn current() -> Option<String> {
@@ -108,7 +108,7 @@ pub fn set_current(id: Option<&str>) {
         return;
     };
     let _ = match id {
-        Some(id) => store.set_item(CURRENT, &Json::Str(id.to_string()).to_text()),
+        Some(id) => store.set_item(CURRENT, &Value::from(id).to_string()),
         None => store.remove_item(CURRENT),
     };
 }

@@ -16,6 +16,7 @@ pub use super::play::MoveError;
 pub use super::scoring::HandScore;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
 /// The eight colours on the d8, in die order (RULINGS.md).
@@ -61,7 +62,9 @@ pub fn d6_size(n: u8) -> Size {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A missing option takes its default.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Options {
     /// Base points only, no doubles: the rules' advice for newcomers.
     pub simple: bool,
@@ -83,7 +86,8 @@ impl Default for Options {
 }
 
 /// A call on a discard, in rising priority.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum CallKind {
     Pung,
     Kong,
@@ -109,8 +113,6 @@ impl CallKind {
         }
     }
 }
-
-crate::string_enum!(CallKind, CallKind::ALL, CallKind::id);
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Move {

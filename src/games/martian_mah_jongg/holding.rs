@@ -4,12 +4,15 @@
 //! is a look at one slot, and scoring reads each pile as it stands.
 
 use crate::engine::pieces::{Colour, Pyramid, Size};
+use serde::{Deserialize, Serialize};
 
 /// The most larges a bonus stack holds.
 pub const BONUS_MAX: usize = 4;
 
-/// A place behind the screen a small or medium can be put.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// A place behind the screen a small or medium can be put. In saves by
+/// its `id` ("kong-medium").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Slot {
     KongMedium,
     KongSmall,
@@ -66,8 +69,6 @@ impl Slot {
         }
     }
 }
-
-crate::string_enum!(Slot, Slot::ALL, Slot::id);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Pile {
