@@ -4,6 +4,8 @@
 //! them may panic, which `tests/codec.rs` checks with random and mutated input.
 
 use super::record::{MatchRecord, FORMAT_VERSION};
+use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+use base64::{alphabet, Engine};
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 use std::fmt;
@@ -40,53 +42,25 @@ impl fmt::Display for CodecError {
     }
 }
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 /// Base64url without padding (RFC 4648 section 5), safe in a URL fragment.
+/// Reading is lenient where it costs nothing: padding or none, and the
+/// standard alphabet's `+` and `/` (a link that went through a tool that
+/// spelled it so).
+const BASE64URL: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::Indifferent)
+        .with_decode_allow_trailing_bits(true),
+);
+
 pub fn base64url_encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        let chars = chunk.len() + 1;
-        for i in 0..chars {
-            out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
-        }
-    }
-    out
+    BASE64URL.encode(bytes)
 }
 
 pub fn base64url_decode(text: &str) -> Result<Vec<u8>, CodecError> {
-    let text = text.trim_end_matches('=');
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let mut acc: u32 = 0;
-    let mut bits = 0;
-    for c in text.bytes() {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'-' | b'+' => 62,
-            b'_' | b'/' => 63,
-            _ => return Err(CodecError::NotBase64),
-        };
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    // A single leftover character cannot encode a byte: the text was cut.
-    if bits >= 6 {
-        return Err(CodecError::NotBase64);
-    }
-    Ok(out)
+    let text = text.replace('+', "-").replace('/', "_");
+    BASE64URL.decode(text).map_err(|_| CodecError::NotBase64)
 }
 
 /// The link payload for a match's setup: seats, options and seed, no moves.
