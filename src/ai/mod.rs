@@ -29,7 +29,8 @@ pub fn ai_rng(seed: u64) -> AiRng {
 /// True with probability `p` (0 to 1), drawing as `Rng::random_bool` does,
 /// so the same generator gives the same answers. Not `random_bool` itself:
 /// its panic message for a `p` out of range formats a float, and that
-/// alone brought about 15 KB of float formatting into the download.
+/// alone brings float formatting into the download (9.2 KB gzip, measured
+/// for issue 29).
 pub fn chance(rng: &mut AiRng, p: f64) -> bool {
     // 2^64: `p` as a fraction of the u64 range, as `Bernoulli` scales it.
     const SCALE: f64 = 18_446_744_073_709_551_616.0;

@@ -22,8 +22,9 @@ pub use rng::Pcg32;
 
 /// Sorts a short list stably by `key`. What games sort is a hand, a trick
 /// or a few seats: an insertion sort is as quick at that length, and it
-/// compiles to a few dozen bytes, where each use of the standard library's
-/// sort adds kilobytes to the download.
+/// compiles to a few dozen bytes, where the standard library's stable sort
+/// is a sizeable routine for each type sorted (`sort_by_key` at today's
+/// call sites: 13.9 KB gzip more, measured for issue 29).
 pub fn sort_small_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
     for i in 1..v.len() {
         let mut j = i;
