@@ -96,7 +96,8 @@ pub fn list() -> Vec<SaveEntry> {
 /// A small setting, kept as JSON text (as gloo's storage wrote it before).
 fn setting(key: &str) -> Option<Value> {
     let text = raw_storage()?.get_item(key).ok()??;
-    serde_json::from_str(&text).ok()
+    // From bytes, as saves are read: one JSON reader in the download.
+    serde_json::from_slice(text.as_bytes()).ok()
 }
 
 pub fn current() -> Option<String> {
@@ -108,7 +109,7 @@ pub fn set_current(id: Option<&str>) {
         return;
     };
     let _ = match id {
-        Some(id) => store.set_item(CURRENT, &Value::from(id).to_string()),
+        Some(id) => store.set_item(CURRENT, &serde_json::to_string(id).unwrap_or_default()),
         None => store.remove_item(CURRENT),
     };
 }

@@ -34,7 +34,7 @@ pub fn read(r: &mut BitReader, keys: &[String], depth: usize) -> Result<Value, S
         FALSE => Value::Bool(false),
         TRUE => Value::Bool(true),
         WHOLE => Value::from(r.varint()?),
-        NUMBER => match serde_json::from_str(&text(r)?) {
+        NUMBER => match serde_json::from_slice(text(r)?.as_bytes()) {
             // Only if it is a JSON number.
             Ok(n @ Value::Number(_)) => n,
             _ => return Err(CUT.into()),
