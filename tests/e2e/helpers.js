@@ -1,7 +1,9 @@
 // Shared set-up for the browser tests: serve the built app (dist/) on a
 // loopback port and drive Debian's Chromium with playwright-core.
 import { createServer } from 'node:http';
-import { readFile, mkdir } from 'node:fs/promises';
+import { readFile, mkdir, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { gzipSync, constants as zlib } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -20,28 +22,78 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Text types a static host compresses (images are compressed already). */
+const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.webmanifest']);
+
+/** A file as a static host serves it: its bytes, gzipped once (level 9,
+ * as the size report counts) for requests that accept gzip, and an ETag
+ * for revalidation. Kept by path, size and time, so a new build is seen. */
+const prepared = new Map();
+async function prepare(file) {
+  const { size, mtimeMs } = await stat(file);
+  const key = `${file}:${size}:${mtimeMs}`;
+  let p = prepared.get(key);
+  if (!p) {
+    const body = await readFile(file);
+    p = {
+      body,
+      gzip: COMPRESSED.has(extname(file)) ? gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }) : null,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      modified: new Date(mtimeMs).toUTCString(),
+    };
+    prepared.set(key, p);
+  }
+  return p;
+}
+
 /** Serves a built folder (dist/ unless told; the benchmark also serves a
- * bare Yew app this way, so both load alike) on 127.0.0.1 at a free port;
- * resolves to { url, close, setDir, setDown, hits }. The offline tests
- * swap the folder (a new build) and take the server down: then every
- * request fails as an unreachable server's does, with no HTTP answer, and
- * `hits.down` counts the requests that reached it anyway. */
+ * bare Yew app this way, so both load alike) on 127.0.0.1 at a free port,
+ * as any static host does: gzip where the browser accepts it
+ * (Content-Encoding), ETag and Last-Modified with Cache-Control: no-cache,
+ * 304 to a matching If-None-Match. Resolves to { url, close, setDir, setDown, hits }. The
+ * offline tests swap the folder (a new build) and take the server down:
+ * then every request fails as an unreachable server's does, with no HTTP
+ * answer, and `hits.down` counts the requests that reached it anyway;
+ * `hits.paths` counts every request by path, `hits.preloads` the service
+ * worker's navigation preloads. */
 export async function serve(dir = DIST) {
   let root = resolve(dir);
   let down = false;
-  const hits = { down: 0 };
+  const hits = { down: 0, paths: {}, preloads: 0 };
   const server = createServer(async (req, res) => {
     if (down) { hits.down++; req.socket.destroy(); return; }
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    hits.paths[path] = (hits.paths[path] ?? 0) + 1;
+    if (req.headers['service-worker-navigation-preload']) hits.preloads++;
     const file = join(root, path === '/' ? 'index.html' : path);
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+    let p;
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
+      p = await prepare(file);
     } catch {
       res.writeHead(404).end('not found');
+      return;
     }
+    const headers = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      // Revalidate before use, as hosts commonly serve files whose names
+      // do not change (Netlify, Cloudflare Pages): without it, Chromium
+      // would guess a freshness from Last-Modified and skip the network.
+      'cache-control': 'no-cache',
+      etag: p.etag,
+      'last-modified': p.modified,
+    };
+    if (p.gzip) headers.vary = 'Accept-Encoding';
+    if (req.headers['if-none-match'] === p.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const gzip = p.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) headers['content-encoding'] = 'gzip';
+    const body = gzip ? p.gzip : p.body;
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
