@@ -1,16 +1,19 @@
 // Browser benchmark (not a test: it prints figures and fails only if it
-// cannot play). With the CPU throttled 4x, a stand-in for a mid-range
-// tablet, it plays every playable game on the home page to the end with all
-// seats human and measures how long each click takes to reach the screen,
-// long tasks, and the first contentful paint of the app against a bare Yew
-// app, whose button's clicks it also times as the floor under the app's.
-// Run it through ./scripts/bench, which builds both first.
+// cannot play). First the load time of the app and of a bare Yew app as a
+// person meets it (load.mjs: Lighthouse's mobile profile, files gzipped, a
+// first and a repeat visit, navigation to usable game tiles). Then, with
+// the CPU throttled 4x, a stand-in for a mid-range tablet, it plays every
+// playable game on the home page to the end with all seats human and
+// measures how long each click takes to reach the screen and long tasks,
+// and times the bare Yew app's button's clicks as the floor under the
+// app's. Run it through ./scripts/bench, which builds both first.
 //
 // Named .mjs, not *.test.js, so `node --test .` in this folder never runs it.
 //
 // Environment: DIST (the app's build, default dist/), BARE_DIST (the bare Yew
-// app's build), SEED (default 1), FCP_LOADS (default 9 of each), GAMES
-// (comma-separated ids, default all playable), MAX_STEPS (default 4000),
+// app's build), SEED (default 1), LOADS (default 9 first and repeat visits
+// of each), GAMES (comma-separated ids, default all playable; GAMES=none
+// plays none), MAX_STEPS (default 4000),
 // PROFILE (a path prefix: each game's play is recorded with the CPU profiler
 // into PREFIX-<game>.cpuprofile, for Chromium's performance panel or
 // tests/e2e/profile-top.mjs; profiling slows the clicks, so its run's
@@ -20,12 +23,13 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, launch, openPage, startAllHuman, DIST } from './helpers.js';
+import { measureLoads, printLoads } from './load.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const APP_DIST = process.env.DIST ?? DIST;
 const BARE_DIST = process.env.BARE_DIST ?? join(here, '..', 'bench', 'bare-yew', 'dist');
 const SEED = Number(process.env.SEED ?? 1);
-const FCP_LOADS = Number(process.env.FCP_LOADS ?? 9);
+const LOADS = Number(process.env.LOADS ?? 9);
 const MAX_STEPS = Number(process.env.MAX_STEPS ?? 4000);
 const ONLY = process.env.GAMES ? process.env.GAMES.split(',') : null;
 const THROTTLE = 4;
@@ -234,33 +238,6 @@ async function playGame(browser, base, game) {
   };
 }
 
-/** One cold load: a fresh context (no cache, no storage), throttled before
- * navigation. Returns the first contentful paint's start time and, with
- * `drawn` (a selector), when what it selects is first on screen: the time
- * after the frame that follows its insertion. The app's first paint is
- * index.html's header; its home page is drawn when the game tiles are. */
-async function fcp(browser, url, drawn) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  if (drawn) {
-    await page.addInitScript((sel) => {
-      new MutationObserver((_, obs) => {
-        if (!document.querySelector(sel)) return;
-        obs.disconnect();
-        requestAnimationFrame(() => setTimeout(() => { window.__drawn = performance.now(); }));
-      }).observe(document, { childList: true, subtree: true });
-    }, drawn);
-  }
-  await page.goto(url);
-  const h = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, { timeout: 60_000 });
-  const ms = await h.jsonValue();
-  const shown = drawn ? await (await page.waitForFunction(() => window.__drawn, null, { timeout: 60_000 })).jsonValue() : ms;
-  await context.close();
-  return { fcp: ms, drawn: shown };
-}
-
 /** The floor under every figure above: clicks on the bare Yew counter's
  * button, input to next paint as Event Timing sees them (each click the
  * longest entry of its interaction, as for the app's; none means under
@@ -290,6 +267,7 @@ async function bareClicks(browser, url, n = 40) {
   return { ...stats([...et, ...Array(under).fill(THRESHOLD)]), under16: under };
 }
 
+/** A build folder's bytes, before gzip. */
 const bytes = (dir) => readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
 
 function printGame(g) {
@@ -312,19 +290,16 @@ const started = Date.now();
 const browser = await launch();
 const app = await serve(APP_DIST);
 const bare = await serve(BARE_DIST);
-const results = { seed: SEED, cpuThrottle: THROTTLE, eventTimingThreshold: THRESHOLD, games: {}, fcp: null };
+const results = { seed: SEED, cpuThrottle: THROTTLE, eventTimingThreshold: THRESHOLD, games: {}, load: null };
 try {
-  // First contentful paint: app and bare alternate so drift hits both alike.
-  const fcps = { app: [], bare: [], home: [] };
-  for (let i = 0; i < FCP_LOADS; i++) {
-    const loaded = await fcp(browser, app.url, '[data-game]');
-    fcps.app.push(loaded.fcp);
-    fcps.home.push(loaded.drawn);
-    fcps.bare.push((await fcp(browser, bare.url)).fcp);
-  }
+  results.load = await measureLoads(browser, [
+    { name: 'app', url: app.url, ready: '[data-game]', worker: true },
+    { name: 'bare Yew', url: bare.url, ready: 'button', worker: false },
+  ], LOADS);
+  results.load.appBytes = bytes(APP_DIST);
+  results.load.bareBytes = bytes(BARE_DIST);
+  printLoads(results.load);
   results.bareClicks = await bareClicks(browser, bare.url);
-  const [a, b, h] = [median(fcps.app), median(fcps.bare), median(fcps.home)];
-  results.fcp = { loads: FCP_LOADS, appMs: fcps.app, bareMs: fcps.bare, appMedian: a, bareMedian: b, ratio: a / b, homeMs: fcps.home, homeMedian: h, homeRatio: h / b, appBytes: bytes(APP_DIST), bareBytes: bytes(BARE_DIST) };
 
   const { all, playable } = await playableGames(browser, app.url);
   results.home = { games: all, playable };
@@ -337,12 +312,8 @@ try {
   const c = results.bareClicks;
   console.log(`\n== the floor: a click on the bare Yew counter's button, CPU ${THROTTLE}x, Event Timing (ms)`);
   console.log(`   ${c.count} clicks: median ${r(c.median)}, p95 ${r(c.p95)}, max ${r(c.max)}   (${c.under16} had no entry: under 16 ms, counted as 16)`);
-  const f = results.fcp;
-  console.log(`\n== first contentful paint, cold load, CPU ${THROTTLE}x, median of ${FCP_LOADS} each (alternating)`);
-  console.log(`   app (home page)  ${r(f.appMedian).padStart(6)} ms   ${Math.round(f.appBytes / 1024)} KiB in dist   [${f.appMs.map(r).join(' ')}]`);
-  console.log(`   bare Yew counter ${r(f.bareMedian).padStart(6)} ms   ${Math.round(f.bareBytes / 1024)} KiB in dist   [${f.bareMs.map(r).join(' ')}]`);
-  console.log(`   ratio app/bare   ${f.ratio.toFixed(2)}`);
-  console.log(`   app's game tiles drawn ${r(f.homeMedian)} ms   [${f.homeMs.map(r).join(' ')}]; against the bare app's paint ${f.homeRatio.toFixed(2)}`);
+  printLoads(results.load);
+  console.log(`   (in dist: app ${Math.round(results.load.appBytes / 1024)} KiB, bare Yew ${Math.round(results.load.bareBytes / 1024)} KiB, before gzip)`);
   results.seconds = Math.round((Date.now() - started) / 1000);
   await writeFile(RESULTS, JSON.stringify(results, null, 2) + '\n');
   console.log(`\nfigures written to ${RESULTS}; ${results.seconds} s in all`);
