@@ -32,6 +32,12 @@ pub trait Checked: Knowledge {
     /// check below tests the views, not `determinize`). Perfect-information
     /// games return a clone.
     fn redeal_hidden(&self, seat: super::Seat, rng: &mut Pcg32) -> Self;
+    /// What a finished game promises beyond an outcome (Mah Jongg: every
+    /// seat was East Wind as many times as the rounds chosen). Default:
+    /// nothing more.
+    fn check_finished(&self) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// Iterations the Strong player gets in the random-play check: the same
@@ -96,6 +102,9 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
                     "{}: over without outcome",
                     ctx(step)
                 );
+                if let Err(e) = state.check_finished() {
+                    panic!("{}: finished game: {e}", ctx(step));
+                }
                 break;
             }
             Actor::Chance => {

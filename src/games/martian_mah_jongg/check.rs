@@ -62,10 +62,50 @@ impl Checked for MahJongg {
         for s in 0..self.players {
             if s != seat {
                 g.memory[s] = self.memory[s].clone();
-                g.last_in[s] = self.last_in[s];
+                g.completed_by[s] = self.completed_by[s];
             }
         }
         g
+    }
+
+    /// A finished game went on until the wind had gone round the table once
+    /// for each round (RULINGS.md: no cap on hands ends it sooner): every
+    /// seat was East Wind exactly `rounds` times, the wind stayed after East
+    /// Wind won or a hand died and passed to the right after anyone else
+    /// won, and the last hand passed it on.
+    fn check_finished(&self) -> Result<(), String> {
+        let n = self.players;
+        let rounds = usize::from(self.options.rounds);
+        let mut times_east = vec![0usize; n];
+        let mut east = None;
+        for (i, end) in self.ended.iter().enumerate() {
+            if east != Some(end.east) {
+                times_east[end.east] += 1;
+            }
+            east = Some(end.east);
+            let winner = end.score.as_ref().map(|s| s.winner);
+            let kept = winner.is_none_or(|w| w == end.east);
+            let next = self.ended.get(i + 1).map_or(self.east, |e| e.east);
+            let want = if kept { end.east } else { self.right(end.east) };
+            if next != want {
+                return Err(format!(
+                    "after hand {} (East Wind seat {}, winner {winner:?}) East Wind is seat {next}, not {want}",
+                    i + 1,
+                    end.east
+                ));
+            }
+        }
+        if let Some(last) = self.ended.last() {
+            if last.score.as_ref().is_none_or(|s| s.winner == last.east) {
+                return Err("the last hand did not pass the wind on".into());
+            }
+        }
+        if times_east.iter().any(|t| *t != rounds) {
+            return Err(format!(
+                "times each seat was East Wind {times_east:?}, not {rounds} each"
+            ));
+        }
+        Ok(())
     }
 }
 

@@ -19,7 +19,7 @@ impl MahJongg {
             }
             game.hands[s] = exposed_part(&self.hands[s]);
             game.memory[s].iter_mut().for_each(|m| *m = None);
-            game.last_in[s] = None;
+            game.completed_by[s] = None;
         }
         if seat != Some(self.turn) {
             game.forced = None;
