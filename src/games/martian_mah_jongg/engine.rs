@@ -243,10 +243,10 @@ pub struct MahJongg {
     pub(super) pool: [[u8; 3]; 10],
     /// What each cover hides: medium covers 0-9 (smalls), large covers
     /// 10-19 (mediums). `None` only in a view, for covers it cannot see.
-    pub(super) covers: Vec<Option<Colour>>,
+    pub(super) covers: [Option<Colour>; 2 * COVERS],
     /// What each seat last saw under each cover, forgotten when another
     /// seat lifts it. Computer players remember; the screen never shows it.
-    pub(super) memory: Vec<Vec<Option<Colour>>>,
+    pub(super) memory: Vec<[Option<Colour>; 2 * COVERS]>,
     pub(super) hands: Vec<Holding>,
     /// Small whites and blacks in play this hand (held or under a cover).
     pub(super) opaques_in_play: [usize; 2],
@@ -281,7 +281,10 @@ pub struct MahJongg {
     pub(super) last_d8: Option<u8>,
     pub(super) scores: Vec<i64>,
     pub(super) passes: usize,
-    pub(super) ended: Vec<HandEnd>,
+    /// Hands played so far, shared until changed: a search clones the
+    /// state at every step, and a long game's past hands (each with every
+    /// screen revealed) need not be copied each time.
+    pub(super) ended: Rc<Vec<HandEnd>>,
 }
 
 impl MahJongg {
@@ -401,8 +404,8 @@ impl MahJongg {
             options: options.clone(),
             phase: Phase::Covers,
             pool: [[0; 3]; 10],
-            covers: vec![None; 2 * COVERS],
-            memory: vec![vec![None; 2 * COVERS]; players],
+            covers: [None; 2 * COVERS],
+            memory: vec![[None; 2 * COVERS]; players],
             hands: vec![Holding::default(); players],
             opaques_in_play: [0; 2],
             east: 0,
@@ -423,7 +426,7 @@ impl MahJongg {
             last_d8: None,
             scores: vec![0; players],
             passes: 0,
-            ended: Vec::new(),
+            ended: Rc::default(),
         }
     }
 }

@@ -22,8 +22,8 @@ impl MahJongg {
         for c in D8 {
             self.pool[c.index()] = [PER_STACK; 3];
         }
-        self.covers = vec![None; 2 * COVERS];
-        self.memory = vec![vec![None; 2 * COVERS]; n];
+        self.covers = [None; 2 * COVERS];
+        self.memory = vec![[None; 2 * COVERS]; n];
         self.hands = vec![Holding::default(); n];
         self.opaques_in_play = [0; 2];
         self.dice = None;
@@ -230,7 +230,7 @@ impl MahJongg {
         for (s, d) in self.scores.iter_mut().zip(&deltas) {
             *s += d;
         }
-        self.ended.push(HandEnd {
+        Rc::make_mut(&mut self.ended).push(HandEnd {
             east,
             score,
             deltas,
