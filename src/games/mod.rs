@@ -93,21 +93,41 @@ pub fn fuzz_links_chunk(seed: u64, n: usize) -> usize {
     }
     let makers = for_each_game!(makers);
     let base = makers[rng.index(makers.len())](&mut rng);
+    let random = |rng: &mut Pcg32| {
+        let bytes: Vec<u8> = (0..rng.index(120)).map(|_| rng.next_u32() as u8).collect();
+        format!("m={}", base64url_encode(&bytes))
+    };
+    fuzz_inputs(&mut rng, n, &base, random, mutate_link, |text| {
+        let _ = link::peek(text);
+        let mut opened = 0;
+        macro_rules! open {
+            ($($g:ty),*) => { $( opened += usize::from(link::decode::<$g>(text).is_ok()); )* };
+        }
+        for_each_game!(open);
+        opened
+    })
+}
+
+/// `n` inputs from `base`: now random (`random`), now `base` itself, most
+/// often `base` damaged (`mutate`); each given to `open`, which says how
+/// many times it opened.
+#[cfg(not(target_arch = "wasm32"))]
+fn fuzz_inputs(
+    rng: &mut crate::engine::Pcg32,
+    n: usize,
+    base: &str,
+    random: impl Fn(&mut crate::engine::Pcg32) -> String,
+    mutate: fn(&str, &mut crate::engine::Pcg32) -> String,
+    mut open: impl FnMut(&str) -> usize,
+) -> usize {
     let mut opened = 0;
     for _ in 0..n {
         let text = match rng.below(10) {
-            0 => {
-                let bytes: Vec<u8> = (0..rng.index(120)).map(|_| rng.next_u32() as u8).collect();
-                format!("m={}", base64url_encode(&bytes))
-            }
-            1 => base.clone(),
-            _ => mutate_link(&base, &mut rng),
+            0 => random(rng),
+            1 => base.to_string(),
+            _ => mutate(base, rng),
         };
-        let _ = link::peek(&text);
-        macro_rules! open {
-            ($($g:ty),*) => { $( opened += usize::from(link::decode::<$g>(&text).is_ok()); )* };
-        }
-        for_each_game!(open);
+        opened += open(&text);
     }
     opened
 }
@@ -132,19 +152,11 @@ pub fn fuzz_saves_chunk(seed: u64, n: usize) -> usize {
     }
     let makers = for_each_game!(makers);
     let base = makers[rng.index(makers.len())](&mut rng);
-    let mut opened = 0;
-    for _ in 0..n {
-        let text = match rng.below(10) {
-            0 => {
-                let bytes: Vec<u8> = (0..rng.index(200)).map(|_| rng.next_u32() as u8).collect();
-                String::from_utf8_lossy(&bytes).into_owned()
-            }
-            1 => base.clone(),
-            _ => mutate_save(&base, &mut rng),
-        };
-        if let Ok(raw) = codec::decode_save(&text) {
-            opened += usize::from(check_record(raw).is_ok());
-        }
-    }
-    opened
+    let random = |rng: &mut Pcg32| {
+        let bytes: Vec<u8> = (0..rng.index(200)).map(|_| rng.next_u32() as u8).collect();
+        String::from_utf8_lossy(&bytes).into_owned()
+    };
+    fuzz_inputs(&mut rng, n, &base, random, mutate_save, |text| {
+        codec::decode_save(text).map_or(0, |raw| usize::from(check_record(raw).is_ok()))
+    })
 }
