@@ -463,6 +463,28 @@ fn a_dummy_plays_its_row_or_its_pile_top_and_refills_after_the_trick() {
 }
 
 #[test]
+fn dummies_sit_on_a_teammates_left_and_stay_put_at_half_time() {
+    // RULINGS.md: each dummy's right-hand neighbour, who plays for it, is
+    // its teammate, through every round and every half time.
+    let mut rng = Pcg32::new(31, 31);
+    for (players, dummies) in [(2, vec![1, 3]), (3, vec![3]), (5, vec![4])] {
+        let mut g = game(players, Options::default(), Side::Red, 0);
+        let n = g.cities();
+        while g.phase_kind() != Phase::Over {
+            let found: Vec<usize> = (0..n).filter(|&city| g.is_dummy(city)).collect();
+            assert_eq!(found, dummies, "{players} players, round {}", g.round());
+            for &city in &dummies {
+                let right = (city + n - 1) % n;
+                assert!(!g.is_dummy(right), "a player on the dummy's right");
+                assert_eq!(g.team_of(right), g.team_of(city), "its teammate");
+                assert_eq!(Some(g.controller(city)), g.keeper(right));
+            }
+            autoplay_round(&mut g, &mut rng);
+        }
+    }
+}
+
+#[test]
 fn hexagon_six_players_eight_cards_six_rounds_two_half_times() {
     assert!(TrickWalls::validate(7, &Options::default()).is_err());
     let long = Options {

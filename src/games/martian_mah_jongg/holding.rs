@@ -198,8 +198,13 @@ impl Holding {
     /// How many pieces of each size are held: public knowledge, since every
     /// draw's size shows on the die and every discard is named.
     pub fn counts(&self) -> [usize; 3] {
-        let mut n = [0; 3];
-        for p in self.pieces() {
+        let some = |c: Option<Colour>| usize::from(c.is_some());
+        let mut n = [
+            some(self.kong_small) + some(self.pung_small) + some(self.chow),
+            some(self.kong_medium) + some(self.pung_medium),
+            some(self.kong_large) + self.bonus.len(),
+        ];
+        for p in &self.loose {
             n[p.size.index()] += 1;
         }
         n
