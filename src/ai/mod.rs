@@ -36,7 +36,7 @@ pub fn chance(rng: &mut AiRng, p: f64) -> bool {
 }
 
 /// How well a computer seat plays; chosen per seat at setup and kept in the
-/// match record.
+/// match record (by `id`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Level {
     /// Quick and beatable: the game's own rule of thumb, no search.
@@ -44,15 +44,21 @@ pub enum Level {
     /// Searches its information set within a budget.
     #[default]
     Strong,
+    /// The same search with a few times Strong's budget, for people who
+    /// beat Strong.
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 2] = [Level::Casual, Level::Strong];
+    /// In order of strength; links write a level as its place here, so
+    /// new levels go at the end.
+    pub const ALL: [Level; 3] = [Level::Casual, Level::Strong, Level::Expert];
 
     pub fn id(self) -> &'static str {
         match self {
             Level::Casual => "casual",
             Level::Strong => "strong",
+            Level::Expert => "expert",
         }
     }
 
@@ -60,14 +66,17 @@ impl Level {
         match self {
             Level::Casual => "Casual",
             Level::Strong => "Strong",
+            Level::Expert => "Expert",
         }
     }
 
-    /// The other level, for a toggle.
-    pub fn other(self) -> Level {
+    /// The next level round (Casual, Strong, Expert, Casual...), for the
+    /// setup screen's button.
+    pub fn next(self) -> Level {
         match self {
             Level::Casual => Level::Strong,
-            Level::Strong => Level::Casual,
+            Level::Strong => Level::Expert,
+            Level::Expert => Level::Casual,
         }
     }
 
@@ -101,6 +110,9 @@ pub struct Player {
 pub const STRONG_ITERATIONS: u32 = 2_000;
 /// The wall-time ceiling of a Strong decision in the browser.
 pub const STRONG_MILLIS: u32 = 900;
+/// Expert: four times Strong's iterations, in four times its time.
+pub const EXPERT_MILLIS: u32 = 4 * STRONG_MILLIS;
+pub const EXPERT_ITERATIONS: u32 = 4 * STRONG_ITERATIONS;
 
 impl Player {
     pub const fn casual() -> Player {
@@ -123,10 +135,21 @@ impl Player {
         }
     }
 
+    pub const fn expert() -> Player {
+        Player {
+            level: Level::Expert,
+            budget: Budget {
+                iterations: EXPERT_ITERATIONS,
+                millis: EXPERT_MILLIS,
+            },
+        }
+    }
+
     pub fn of(level: Level) -> Player {
         match level {
             Level::Casual => Player::casual(),
             Level::Strong => Player::strong(),
+            Level::Expert => Player::expert(),
         }
     }
 

@@ -66,7 +66,7 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
             } else {
                 SeatKind::Human
             },
-            level: Level::ALL[rng.index(2)],
+            level: Level::ALL[rng.index(Level::ALL.len())],
         })
         .collect();
     let mut m: Match<G> = Match::new(seats, options, rng.next_u64())
@@ -303,7 +303,7 @@ pub fn sample_link<G: Checked>(rng: &mut Pcg32) -> String {
         .map(|i| SeatSetup {
             name: ["Ana", "Bo \u{1f47d}", "", "<b>x</b>", "Zoë"][(i + rng.index(5)) % 5].into(),
             kind: SeatKind::ALL[rng.index(2)],
-            level: Level::ALL[rng.index(2)],
+            level: Level::ALL[rng.index(Level::ALL.len())],
         })
         .collect();
     let Ok(mut m) = Match::<G>::new(seats, options, rng.next_u64()) else {
