@@ -269,28 +269,29 @@ pub fn noisy<G: Knowledge>(
 const WIN_WEIGHT: f64 = 0.85;
 
 /// Each seat's value of a finished game: a share of first place (ties split
-/// it) and a little for each seat finished above.
+/// it) and a little for each seat finished above. Partners (`Outcome::teams`)
+/// count as one: their team's win is a whole win for each of them, and it
+/// is teams, not seats, that finish above one another.
 pub fn utility(out: &Outcome) -> Vec<f64> {
-    let n = out.places.len();
-    let winners = out.places.iter().filter(|&&p| p == 0).count().max(1) as f64;
-    (0..n)
-        .map(|s| {
-            let win = if out.places[s] == 0 {
-                1.0 / winners
-            } else {
-                0.0
-            };
-            let beaten = out.scores.iter().filter(|&&t| t < out.scores[s]).count() as f64
-                + 0.5
-                    * out
-                        .scores
-                        .iter()
-                        .enumerate()
-                        .filter(|&(t, &v)| t != s && v == out.scores[s])
-                        .count() as f64;
-            WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * beaten / (n.max(2) - 1) as f64
-        })
-        .collect()
+    let teams = out.team_seats();
+    let n = teams.len();
+    // Partners share their team's score and place: its first seat's.
+    let score = |team: &[Seat]| out.scores[team[0]];
+    let first = |team: &[Seat]| out.places[team[0]] == 0;
+    let winners = teams.iter().filter(|t| first(t)).count().max(1) as f64;
+    let mut values = vec![0.0; out.scores.len()];
+    for team in &teams {
+        let s = score(team);
+        let win = if first(team) { 1.0 / winners } else { 0.0 };
+        let below = teams.iter().filter(|t| score(t) < s).count() as f64;
+        let level = teams.iter().filter(|t| score(t) == s).count() - 1;
+        let beaten = below + 0.5 * level as f64;
+        let v = WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * beaten / (n.max(2) - 1) as f64;
+        for &seat in team {
+            values[seat] = v;
+        }
+    }
+    values
 }
 
 /// An estimate of `utility` while the game is still open: scores now, and
@@ -370,4 +371,31 @@ pub fn computer_move<G: Knowledge>(m: &crate::engine::Match<G>) -> Option<G::Mov
         &m.state.view(Some(seat)),
         m.computer_seed(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partners_win_as_one_team() {
+        // Seats 2 and 3 beat seats 0 and 1: a whole win for each winner,
+        // nothing for the losers.
+        let out = Outcome::from_scores(vec![2, 2, 6, 6]).with_teams(vec![0, 0, 1, 1]);
+        assert_eq!(utility(&out), [0.0, 0.0, 1.0, 1.0]);
+        // A draw between teams: half each.
+        let out = Outcome::from_scores(vec![4, 4, 4, 4]).with_teams(vec![0, 0, 1, 1]);
+        assert_eq!(utility(&out), [0.5; 4]);
+    }
+
+    #[test]
+    fn seats_alone_share_first_place_and_rank_below_it() {
+        let v = utility(&Outcome::from_scores(vec![5, 9, 9, 1]));
+        let third = (1.0 - WIN_WEIGHT) / 3.0;
+        let first = WIN_WEIGHT / 2.0 + (1.0 - WIN_WEIGHT) * 2.5 / 3.0;
+        let expect = [third, first, first, 0.0];
+        for (got, want) in v.iter().zip(expect) {
+            assert!((got - want).abs() < 1e-12, "{v:?}");
+        }
+    }
 }
