@@ -314,8 +314,10 @@ fn equal_totals_draw_and_the_higher_total_wins() {
 #[test]
 fn keepers_play_for_themselves_and_three_players_make_a_team_of_one() {
     // City Keepers: every seat scores alone, so every seat is its own team.
-    let mut keepers = Options::default();
-    keepers.city_keepers = true;
+    let keepers = Options {
+        city_keepers: true,
+        ..Options::default()
+    };
     let mut g = game(4, keepers, Side::Black, 1);
     let mut rng = Pcg32::new(3, 3);
     while g.outcome().is_none() {
