@@ -226,9 +226,12 @@ fn levels_are_kept_and_old_records_open_as_casual() {
     assert!(!text.contains("level"));
     let old = martian_parlour::engine::codec::open::<Twelves>(decode_save(&text).unwrap()).unwrap();
     assert!(old.record.seats.iter().all(|s| s.level == Level::Casual));
+    raw.seats[1].level = Level::Expert;
     raw.seats[2].level = Level::Strong;
     raw.seats[3].level = Level::Casual;
+    assert!(encode_save(&raw).contains(r#""level":"expert""#));
     let back = decode_save(&encode_save(&raw)).unwrap();
+    assert_eq!(back.seats[1].level, Level::Expert);
     assert_eq!(back.seats[2].level, Level::Strong);
     assert_eq!(back.seats[3].level, Level::Casual);
     let shared = decode_share(&encode_share(&raw)).unwrap();
@@ -318,4 +321,55 @@ fn a_link_under_other_rules_says_so_and_its_setup_can_start_afresh() {
     let fresh = link::setup_of::<Twelves>(&text).unwrap();
     assert!(fresh.moves.is_empty() && fresh.rules == 1 && fresh.seed == m.record.seed);
     assert!(Match::<Twelves>::from_record(fresh).is_ok());
+}
+
+/// A link made before the Expert level (format 1, a level in one bit)
+/// still opens, to the same seats, levels and moves: a Trick Walls game 30
+/// moves in, made by `link::encode` at bf9ca72.
+#[test]
+fn links_from_before_expert_still_open() {
+    use martian_parlour::ai::Level;
+    use martian_parlour::engine::link::{self, LinkKind};
+    use martian_parlour::games::trick_walls::TrickWalls;
+    const OLD: &str =
+        "m=AULdHJpY2std2FsbHMBTQQDQW5hQxEZWVwIFRob3VnaHTBk1hcnZpboDSGFs-CAJAiBkEQ9MIPZeHSAA";
+    let (kind, rec) = link::decode::<TrickWalls>(OLD).unwrap();
+    assert_eq!(kind, LinkKind::Continue);
+    let seats: Vec<(&str, SeatKind, Level)> = rec
+        .seats
+        .iter()
+        .map(|s| (s.name.as_str(), s.kind, s.level))
+        .collect();
+    assert_eq!(
+        seats,
+        [
+            ("Ana", SeatKind::Human, Level::Strong),
+            ("Deep Thought", SeatKind::Computer, Level::Strong),
+            ("Marvin", SeatKind::Computer, Level::Casual),
+            ("Hal", SeatKind::Computer, Level::Strong),
+        ]
+    );
+    assert_eq!((rec.seed, rec.moves.len()), (77, 30));
+    // Written again, it takes today's format and opens the same.
+    let m = Match::<TrickWalls>::from_record(rec.clone()).unwrap();
+    let again = link::encode(LinkKind::Continue, &m);
+    assert_ne!(again, OLD);
+    assert_eq!(link::decode::<TrickWalls>(&again).unwrap(), (kind, rec));
+}
+
+/// Every level, Expert included, goes through a link and back.
+#[test]
+fn links_carry_every_level() {
+    use martian_parlour::ai::Level;
+    use martian_parlour::engine::link::{self, LinkKind};
+    let seats: Vec<SeatSetup> = Level::ALL
+        .iter()
+        .map(|&l| SeatSetup::computer(l.name(), l))
+        .collect();
+    let m: Match<Twelves> = Match::new(seats, Options::default(), 5).unwrap();
+    for kind in LinkKind::ALL {
+        let text = link::encode(kind, &m);
+        let (back, rec) = link::decode::<Twelves>(&text).unwrap();
+        assert_eq!((back, rec.seats), (kind, m.record.seats.clone()));
+    }
 }

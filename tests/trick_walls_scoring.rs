@@ -352,6 +352,30 @@ fn equal_totals_draw_and_the_higher_total_wins() {
     assert_eq!(out.winners(), [2, 3]);
     assert_eq!(out.places, [2, 2, 0, 0], "two seats ahead of each loser");
     assert_eq!(out.scores, [2, 2, 6, 6]);
+    // Partners are a team in the result: red's win is one win.
+    assert_eq!(out.teams, [0, 0, 1, 1]);
+    assert_eq!(out.team_seats(), [vec![0, 1], vec![2, 3]]);
+}
+
+#[test]
+fn keepers_play_for_themselves_and_three_players_make_a_team_of_one() {
+    // City Keepers: every seat scores alone, so every seat is its own team.
+    let keepers = Options {
+        city_keepers: true,
+        ..Options::default()
+    };
+    let mut g = game(4, keepers, Side::Black, 1);
+    let mut rng = Pcg32::new(3, 3);
+    while g.outcome().is_none() {
+        autoplay_round(&mut g, &mut rng);
+    }
+    assert_eq!(g.outcome().unwrap().teams, [0, 1, 2, 3]);
+    // Three players: two partners against one with a dummy city.
+    let mut g = game(3, Options::default(), Side::Black, 1);
+    while g.outcome().is_none() {
+        autoplay_round(&mut g, &mut rng);
+    }
+    assert_eq!(g.outcome().unwrap().team_seats(), [vec![0, 1], vec![2]]);
 }
 
 #[test]

@@ -115,7 +115,7 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
             } else {
                 SeatKind::Human
             },
-            level: Level::ALL[rng.index(2)],
+            level: Level::ALL[rng.index(Level::ALL.len())],
         })
         .collect();
     let mut m: Match<G> = Match::new(seats, options, rng.next_u64())
@@ -377,7 +377,7 @@ fn sample_match<G: Checked>(rng: &mut Pcg32) -> Option<Match<G>> {
         .map(|i| SeatSetup {
             name: ["Ana", "Bo \u{1f47d}", "", "<b>x</b>", "Zoë"][(i + rng.index(5)) % 5].into(),
             kind: SeatKind::ALL[rng.index(2)],
-            level: Level::ALL[rng.index(2)],
+            level: Level::ALL[rng.index(Level::ALL.len())],
         })
         .collect();
     let mut m = Match::<G>::new(seats, options, rng.next_u64()).ok()?;

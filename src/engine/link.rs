@@ -31,10 +31,14 @@ use crate::ai::Level;
 /// The fragment key of a link.
 pub const LINK_PREFIX: &str = "m=";
 
-/// The layout of the payload; a link of another layout says so. Format 1
-/// (options as packed JSON) is still read.
+/// The layout of the payload; a link of another layout says so. Format 2
+/// writes options through serde and a seat's level among all of
+/// `Level::ALL`. Format 1 (options as packed JSON, and one bit for a level,
+/// Casual or Strong, before Expert) still opens.
 const LINK_FORMAT: u64 = 2;
 const JSON_OPTIONS_FORMAT: u64 = 1;
+/// The levels a format 1 link could hold, in its order.
+const FORMAT_1_LEVELS: usize = 2;
 
 /// Largest link we try to decode, in characters.
 const MAX_LINK: usize = 64 * 1024;
@@ -125,13 +129,18 @@ fn read_head(r: &mut BitReader) -> Result<Head, String> {
     let game = String::from_utf8(r.bytes()?).map_err(|_| CUT)?;
     let rules = u32::try_from(r.varint()?).map_err(|_| CUT)?;
     let seed = r.varint()?;
+    let levels = if format == JSON_OPTIONS_FORMAT {
+        FORMAT_1_LEVELS
+    } else {
+        Level::ALL.len()
+    };
     // A seat takes at least a name's length and its kind.
     let count = r.len(9)?;
     let mut seats = Vec::with_capacity(count);
     for _ in 0..count {
         let name = String::from_utf8(r.bytes()?).map_err(|_| CUT)?;
         let kind = SeatKind::ALL[r.choice(SeatKind::ALL.len())?];
-        let level = Level::ALL[r.choice(Level::ALL.len())?];
+        let level = Level::ALL[r.choice(levels)?];
         seats.push(SeatSetup { name, kind, level });
     }
     Ok(Head {
@@ -179,7 +188,8 @@ pub fn encode<G: Game>(kind: LinkKind, m: &Match<G>) -> String {
     for s in &rec.seats {
         w.bytes(s.name.as_bytes());
         w.choice(usize::from(s.kind == SeatKind::Computer), 2);
-        w.choice(usize::from(s.level == Level::Strong), 2);
+        let level = Level::ALL.iter().position(|&l| l == s.level);
+        w.choice(level.unwrap_or(0), Level::ALL.len());
     }
     // Game values always go through (see `serial::write`).
     let _ = serial::write(&mut w, &rec.options);

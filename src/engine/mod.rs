@@ -82,28 +82,59 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// Final result: one score per seat (money, points...) and the place each
-/// seat finished in (0 = first; tied seats share a place).
+/// Final result: one score per seat (money, points...), the place each
+/// seat finished in (0 = first; tied seats share a place), and each seat's
+/// team.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub scores: Vec<i64>,
     pub places: Vec<usize>,
+    /// Each seat's team: seats with the same number play as partners and
+    /// win or lose together (Trick Walls), so a team's win is one win, not
+    /// a share for each partner. Where every seat plays for itself, every
+    /// seat is a team of its own (its own number).
+    pub teams: Vec<usize>,
 }
 
 impl Outcome {
-    /// Places from scores, higher is better, ties share a place.
+    /// Places from scores, higher is better, ties share a place; every seat
+    /// plays for itself.
     pub fn from_scores(scores: Vec<i64>) -> Self {
         let places = scores
             .iter()
             .map(|s| scores.iter().filter(|t| *t > s).count())
             .collect();
-        Outcome { scores, places }
+        let teams = (0..scores.len()).collect();
+        Outcome {
+            scores,
+            places,
+            teams,
+        }
+    }
+
+    /// The same result with seats in teams (`teams[seat]`, any numbers);
+    /// partners share their team's score.
+    pub fn with_teams(self, teams: Vec<usize>) -> Self {
+        debug_assert_eq!(teams.len(), self.scores.len(), "a team for each seat");
+        Outcome { teams, ..self }
     }
 
     pub fn winners(&self) -> Vec<Seat> {
         (0..self.places.len())
             .filter(|&s| self.places[s] == 0)
             .collect()
+    }
+
+    /// The teams, each as its seats, in the order of their first seat.
+    pub fn team_seats(&self) -> Vec<Vec<Seat>> {
+        let mut out: Vec<(usize, Vec<Seat>)> = Vec::new();
+        for (s, &t) in self.teams.iter().enumerate() {
+            match out.iter_mut().find(|(id, _)| *id == t) {
+                Some((_, seats)) => seats.push(s),
+                None => out.push((t, vec![s])),
+            }
+        }
+        out.into_iter().map(|(_, seats)| seats).collect()
     }
 }
 

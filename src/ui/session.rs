@@ -179,7 +179,7 @@ impl<G: GameUi> Session for Match<G> {
         };
         let search: Box<dyn thinking::Stepper> = match level {
             Level::Casual => Box::new(CasualStep::<G> { view, seed }),
-            Level::Strong => Box::new(Search::<G>::new(view, seed)?),
+            Level::Strong | Level::Expert => Box::new(Search::<G>::new(view, seed)?),
         };
         Some(thinking::start(
             search,

@@ -43,8 +43,15 @@ test('setup offers a level for each computer seat, Strong by default', async () 
   const levels = await page.$$eval('[data-seat-level]', (es) => es.map((e) => e.getAttribute('data-seat-level')));
   assert.deepEqual(levels, ['strong', 'strong', 'strong']);
   assert.equal(await page.locator('[data-seat="0"] [data-seat-level]').count(), 0, 'people have no level');
+  // A tap steps round the levels: Strong, Expert, Casual, Strong.
+  const levelOf = (i) => page.getAttribute(`[data-seat="${i}"] [data-seat-level]`, 'data-seat-level');
   await page.click('[data-seat="2"] [data-seat-level]');
-  assert.equal(await page.getAttribute('[data-seat="2"] [data-seat-level]', 'data-seat-level'), 'casual');
+  assert.equal(await levelOf(2), 'expert');
+  await page.click('[data-seat="2"] [data-seat-level]');
+  assert.equal(await levelOf(2), 'casual');
+  await page.click('[data-seat="3"] [data-seat-level]');
+  assert.equal(await levelOf(3), 'expert');
+  assert.match(await page.getAttribute('[data-seat="3"] [data-seat-level]', 'aria-label'), /Expert/);
   await shot(page, 'c01-setup-levels');
   await page.click('[data-action="start"]');
   await page.waitForSelector('[data-game="martian-trickery"][data-phase]');
@@ -54,7 +61,7 @@ test('setup offers a level for each computer seat, Strong by default', async () 
     return key ? JSON.parse(localStorage.getItem(key)) : null;
   });
   assert.ok(saved, 'the game is saved');
-  assert.deepEqual(saved.seats.map((s) => s.level), ['strong', 'strong', 'casual', 'strong']);
+  assert.deepEqual(saved.seats.map((s) => s.level), ['strong', 'strong', 'casual', 'expert']);
   assert.deepEqual(problems, []);
   await context.close();
 });

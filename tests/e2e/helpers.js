@@ -211,6 +211,14 @@ export async function setUpSeats(page, base, game, kinds, names = {}) {
   }
 }
 
+/** Sets a computer seat's level at setup ('casual', 'strong' or 'expert'):
+ * the level button steps round the levels, one a tap. */
+export async function setLevel(page, seat, want) {
+  const level = page.locator(`[data-seat="${seat}"] [data-seat-level]`);
+  for (let i = 0; i < 3 && (await level.getAttribute('data-seat-level')) !== want; i++) await level.click();
+  if ((await level.getAttribute('data-seat-level')) !== want) throw new Error(`seat ${seat} level did not become ${want}`);
+}
+
 /** Waits for something a person must do: a hand-off, a move, or the end. */
 export async function nextThing(page) {
   const h = await page.waitForFunction(() => {

@@ -308,6 +308,16 @@ impl TrickWalls {
     pub fn keepers_score(&self) -> bool {
         self.options.city_keepers
     }
+    /// Whose total is `seat`'s: its team's, or with City Keepers its own.
+    /// Partners in a team win or lose together; keepers play for
+    /// themselves.
+    pub fn scorer(&self, seat: Seat) -> usize {
+        if self.keepers_score() {
+            seat
+        } else {
+            self.team_of_seat(seat)
+        }
+    }
     /// The city that leads the trick being played (or the next one).
     pub fn leader(&self) -> usize {
         (self.first_leader + self.tricks.len()) % self.cities()
@@ -557,16 +567,10 @@ impl Game for TrickWalls {
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| {
             let scores = (0..self.players)
-                .map(|s| {
-                    let i = if self.keepers_score() {
-                        s
-                    } else {
-                        self.team_of_seat(s)
-                    };
-                    i64::from(self.totals[i])
-                })
+                .map(|s| i64::from(self.totals[self.scorer(s)]))
                 .collect();
-            Outcome::from_scores(scores)
+            let teams = (0..self.players).map(|s| self.scorer(s)).collect();
+            Outcome::from_scores(scores).with_teams(teams)
         })
     }
 
