@@ -8,6 +8,7 @@ pub mod cards;
 pub mod gallery;
 pub mod handoff;
 pub mod home;
+pub mod keep;
 pub mod options;
 pub mod play;
 pub mod qr;
@@ -21,6 +22,7 @@ pub mod share;
 pub mod sheet;
 pub mod storage;
 pub mod svg;
+pub mod tabs;
 pub mod thinking;
 
 use crate::engine::{Game, Seat};
@@ -37,6 +39,10 @@ use yew::prelude::*;
 /// frame come within `NO_FRAME_MS` (a save must not wait for the player to
 /// come back to the tab). Dropping the handle before then cancels `f`.
 pub fn after_paint(f: impl FnOnce() + 'static) -> AfterPaint {
+    paint_then(Box::new(f))
+}
+
+fn paint_then(f: Box<dyn FnOnce()>) -> AfterPaint {
     let once = Rc::new(Cell::new(Some(f)));
     let timer = Rc::new(RefCell::new(None));
     let (slot, first) = (timer.clone(), once.clone());
