@@ -28,8 +28,11 @@ use std::rc::Rc;
 const REJECTION_TRIES: usize = 16;
 /// Plans and counts kept between calls: a search deals from the same
 /// constraints thousands of times, so each is worked out once. Cleared
-/// past this many entries.
-const MEMO_LIMIT: usize = 100_000;
+/// past this many problems. Each decision brings new ones (the unseen
+/// cards change every trick) and a plan is never used again once its
+/// decision is made: kept up to 100,000, they made a tab's memory grow with
+/// every game played (issue 34).
+const MEMO_LIMIT: usize = 64;
 
 /// A dealing problem: each group's size, then each hand's size and the
 /// groups it may hold (a bit mask).

@@ -130,6 +130,22 @@ fn is_first_rules(rules: &u32) -> bool {
     *rules == 1
 }
 
+impl<O: PartialEq, M: PartialEq> MatchRecord<O, M> {
+    /// Whether this record is `later` at an earlier point, or the same one:
+    /// the same match (game, rules, seed, seats, options) with the first of
+    /// its moves. A save may replace only such a record (issue 34): any
+    /// other is a game of its own, or one that went on elsewhere.
+    pub fn leads_to(&self, later: &Self) -> bool {
+        self.v == later.v
+            && self.game == later.game
+            && self.rules == later.rules
+            && self.seed == later.seed
+            && self.seats == later.seats
+            && self.options == later.options
+            && later.moves.starts_with(&self.moves)
+    }
+}
+
 /// Why a record cannot be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {

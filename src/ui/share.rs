@@ -46,6 +46,14 @@ fn can_share() -> bool {
         .is_some_and(|n| js_sys::Reflect::has(&n, &JsValue::from_str("share")).unwrap_or(false))
 }
 
+/// Selects a link's whole text when its box takes focus, ready to copy.
+pub fn select_all() -> Callback<FocusEvent> {
+    Callback::from(|e: FocusEvent| {
+        e.target_unchecked_into::<web_sys::HtmlInputElement>()
+            .select();
+    })
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
     pub links: Rc<Vec<ShareLink>>,
@@ -90,9 +98,6 @@ pub fn share_panel(props: &ShareProps) -> Html {
             let chosen = chosen.clone();
             Callback::from(move |_| chosen.set(Some(kind)))
         };
-        let on_focus = Callback::from(|e: FocusEvent| {
-            e.target_unchecked_into::<web_sys::HtmlInputElement>().select();
-        });
         let id = format!("share-{}", kind.as_str());
         let shown = *chosen == Some(kind);
         html! {
@@ -100,7 +105,7 @@ pub fn share_panel(props: &ShareProps) -> Html {
                 <label for={id.clone()}><strong>{ title(kind) }</strong>{" "}<span class="hint">{ explain(kind) }</span></label>
                 <div class="share-line">
                     <input id={id} class="share-link" type="text" readonly=true value={l.url.clone()}
-                        data-share-link={kind.as_str()} data-length={l.url.len().to_string()} onfocus={on_focus} />
+                        data-share-link={kind.as_str()} data-length={l.url.len().to_string()} onfocus={select_all()} />
                     <button class="secondary" data-action="copy" onclick={on_copy}>
                         { if *copied == Some(kind) { "Copied" } else { "Copy" } }
                     </button>

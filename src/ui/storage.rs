@@ -32,10 +32,24 @@ pub fn new_id() -> String {
 /// Stores a record; returns a message if the browser refused (private mode,
 /// storage full), so the player knows the game is not being kept.
 pub fn save(id: &str, record: &RawRecord) -> Result<(), String> {
-    let text = codec::encode_save(record);
+    save_text(id, &codec::encode_save(record))
+}
+
+/// The key game `id` is stored under (other tabs hear of its saves).
+pub fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
+/// Game `id` as stored, text as written (see `keep`).
+pub fn stored(id: &str) -> Option<String> {
+    raw_storage()?.get_item(&save_key(id)).ok()?
+}
+
+/// Stores a save's text (`codec::encode_save`), as `save`.
+pub fn save_text(id: &str, text: &str) -> Result<(), String> {
     let store = raw_storage().ok_or("this browser does not allow saving")?;
     store
-        .set_item(&format!("{SAVE_PREFIX}{id}"), &text)
+        .set_item(&save_key(id), text)
         .map_err(|_| "the browser refused to save this game (storage full or private mode)")?;
     let _ = store.set_item(
         &format!("{TIME_PREFIX}{id}"),
