@@ -22,6 +22,7 @@ pub mod sheet;
 pub mod storage;
 pub mod svg;
 pub mod thinking;
+pub mod worker;
 
 use crate::engine::{Game, Seat};
 use gloo::render::{request_animation_frame, AnimationFrame};

@@ -25,13 +25,14 @@ const TYPES = {
  * resolves to { url, close, setDir, setDown, hits }. The offline tests
  * swap the folder (a new build) and take the server down: then every
  * request fails as an unreachable server's does, with no HTTP answer, and
- * `hits.down` counts the requests that reached it anyway. */
+ * `hits.down` counts the requests that reached it anyway (`hits.paths`
+ * their paths). */
 export async function serve(dir = DIST) {
   let root = resolve(dir);
   let down = false;
-  const hits = { down: 0 };
+  const hits = { down: 0, paths: [] };
   const server = createServer(async (req, res) => {
-    if (down) { hits.down++; req.socket.destroy(); return; }
+    if (down) { hits.down++; hits.paths.push(new URL(req.url, 'http://x').pathname); req.socket.destroy(); return; }
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     const file = join(root, path === '/' ? 'index.html' : path);
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
@@ -120,6 +121,21 @@ export async function startAllHuman(page, game) {
   await page.click('[data-action="start"]');
   await page.waitForSelector(`[data-game="${game}"][data-phase], [data-handoff]`);
   return seats;
+}
+
+/** An init script (`context.addInitScript(throttleWorkers, rate)`): the
+ * computer players' requests ask their worker to think as on a CPU `rate`
+ * times slower (the app's `Throttled`, src/ui/worker.rs). Chromium's CPU
+ * throttling slows a page's main thread only, and a worker's target
+ * refuses `Emulation.setCPUThrottlingRate` ("only supported for pages"). */
+export function throttleWorkers(rate) {
+  const W = window.Worker;
+  if (!W) return;
+  const post = W.prototype.postMessage;
+  W.prototype.postMessage = function (message, ...rest) {
+    if (message && typeof message.link === 'string') message = { ...message, throttle: rate };
+    return post.call(this, message, ...rest);
+  };
 }
 
 export async function shot(page, name) {
