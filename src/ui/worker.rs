@@ -291,6 +291,7 @@ fn lost() {
 /// The worker's side: answers the page's requests, one at a time, until
 /// the page lets it go. Called by `main` when there is no window.
 pub fn serve() {
+    super::install_panic_hook();
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let post = scope.clone();
     let on_message =

@@ -175,6 +175,25 @@ export async function setUpSeats(page, base, game, kinds, names = {}) {
   }
 }
 
+/** Martian 12s, one person (seat 0) against computers: waits for the
+ * person's turn (true) or the end (false). */
+export async function personToPlay(page) {
+  const handle = await page.waitForFunction(() => {
+    if (document.querySelector('[data-outcome]')) return 'over';
+    const root = document.querySelector('[data-game="martian-12s"][data-phase]');
+    return root?.getAttribute('data-to-act') === '0' && document.querySelector('[data-move]:enabled') ? 'turn' : false;
+  }, null, { timeout: 60_000 });
+  return (await handle.jsonValue()) === 'turn';
+}
+
+/** Martian 12s, seat 0's move: draws while under 8, then passes. */
+export async function playOneMove(page) {
+  const total = Number(await page.getAttribute('[data-seat-panel="0"] [data-total]', 'data-total'));
+  const draw = page.locator('[data-move^="draw:"]:enabled');
+  if (total < 8 && (await draw.count()) > 0) await draw.first().click();
+  else await page.click('[data-move="pass"]');
+}
+
 /** Waits for something a person must do: a hand-off, a move, or the end. */
 export async function nextThing(page) {
   const h = await page.waitForFunction(() => {

@@ -9,7 +9,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, SHOTS, launch, launchProfile, openPage, serve, setUpSeats, shot } from './helpers.js';
+import { DIST, SHOTS, launch, launchProfile, openPage, personToPlay, playOneMove, serve, setUpSeats, shot } from './helpers.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let browser;
@@ -43,25 +43,6 @@ async function cached(page) {
     }
     return out;
   });
-}
-
-/** Martian 12s, one person against a computer: waits for the person's turn
- * (true) or the end (false). */
-async function personToPlay(page) {
-  const handle = await page.waitForFunction(() => {
-    if (document.querySelector('[data-outcome]')) return 'over';
-    const root = document.querySelector('[data-game="martian-12s"][data-phase]');
-    return root?.getAttribute('data-to-act') === '0' && document.querySelector('[data-move]:enabled') ? 'turn' : false;
-  }, null, { timeout: 30_000 });
-  return (await handle.jsonValue()) === 'turn';
-}
-
-/** Draws while under 8, then passes. */
-async function playOneMove(page) {
-  const total = Number(await page.getAttribute('[data-seat-panel="0"] [data-total]', 'data-total'));
-  const draw = page.locator('[data-move^="draw:"]:enabled');
-  if (total < 8 && (await draw.count()) > 0) await draw.first().click();
-  else await page.click('[data-move="pass"]');
 }
 
 async function table(page) {

@@ -5,7 +5,7 @@
 // plays (searching in slices by itself).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats, throttleWorkers } from './helpers.js';
+import { openPage, personToPlay, playOneMove, shot, useApp, setUpSeats, throttleWorkers } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -52,24 +52,6 @@ async function decisions(page) {
     pageSearches: performance.getEntriesByName('mp-page-search').length,
     workers: window.__workers.map(({ url, made, terminated, requests }) => ({ url, made, terminated, requests })),
   }));
-}
-
-/** Martian 12s: waits for the person's turn (true) or the end (false). */
-async function personToPlay(page) {
-  const handle = await page.waitForFunction(() => {
-    if (document.querySelector('[data-outcome]')) return 'over';
-    const root = document.querySelector('[data-game="martian-12s"][data-phase]');
-    return root?.getAttribute('data-to-act') === '0' && document.querySelector('[data-move]:enabled') ? 'turn' : false;
-  }, null, { timeout: 60_000 });
-  return (await handle.jsonValue()) === 'turn';
-}
-
-/** Draws while under 8, then passes. */
-async function playOneMove(page) {
-  const total = Number(await page.getAttribute('[data-seat-panel="0"] [data-total]', 'data-total'));
-  const draw = page.locator('[data-move^="draw:"]:enabled');
-  if (total < 8 && (await draw.count()) > 0) await draw.first().click();
-  else await page.click('[data-move="pass"]');
 }
 
 /** Martian 12s, one person against a Strong computer, three rounds. */
