@@ -78,7 +78,21 @@ function instrument(seed) {
     for (let i = 0; i < b.length; i++) b[i] = byte();
     return a;
   };
-  const B = (window.__bench = { clicks: [], events: [], long: [] });
+  const B = (window.__bench = { clicks: [], events: [], long: [], messages: [] });
+  // The page's own time handling each message from the computers' worker
+  // (progress and answers): what the worker leaves on the main thread.
+  const onmessage = window.Worker && Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+  if (onmessage) {
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      get() { return onmessage.get.call(this); },
+      set(f) {
+        onmessage.set.call(this, f && ((e) => {
+          const t = performance.now();
+          try { return f(e); } finally { B.messages.push(performance.now() - t); }
+        }));
+      },
+    });
+  }
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) {
       if (e.interactionId) B.events.push({ name: e.name, start: e.startTime, duration: e.duration, id: e.interactionId });
@@ -276,6 +290,7 @@ async function playGame(browser, base, game, mode = 'human') {
     searched: searched.length,
     by: [...new Set(decisions.map((d) => d.by))],
     pageSearches: data.pageSearches,
+    messageMs: stats(data.messages),
     searchMs: stats(searched.map((d) => d.ms)),
     turnMs: stats(decisions.map((d) => d.turn)),
     openMs: stats(decisions.map((d) => d.open)),
@@ -388,6 +403,7 @@ function printGame(g) {
   row('search time (the search alone)', c.searchMs);
   row('turn to decision (from request)', c.turnMs);
   if (g.mode === 'worker') {
+    row('page: each worker message', c.messageMs);
     row('page: writing the match\'s link', c.encodeMs);
     row('worker: opening the link', c.openMs);
   }
