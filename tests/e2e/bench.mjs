@@ -316,6 +316,47 @@ async function playGame(browser, base, game, mode = 'human') {
   };
 }
 
+/** Whether CPU throttling reaches the computers' worker, measured: the
+ * worker's iterations a second of search time over `n` Strong decisions in
+ * Trickery, the page throttled by CDP in every run, and the worker left as
+ * it is ('page'), also sent CDP's command on its own target through
+ * Target.setAutoAttach ('cdp': Chromium's answer is kept), or thinking with
+ * the app's own emulation ('emulated', throttleWorkers, what the games
+ * below use). */
+async function workerThrottling(browser, base, how, n = 12) {
+  const { page, context } = await openPage(browser, base, { delay: 100 });
+  if (how === 'emulated') await context.addInitScript(throttleWorkers, THROTTLE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  let answer = null;
+  if (how === 'cdp') {
+    const ID = 1e6;
+    cdp.on('Target.attachedToTarget', (e) => {
+      if (e.targetInfo.type !== 'worker') return;
+      const message = JSON.stringify({ id: ID, method: 'Emulation.setCPUThrottlingRate', params: { rate: THROTTLE } });
+      cdp.send('Target.sendMessageToTarget', { sessionId: e.sessionId, message }).catch((err) => { answer = err.message; });
+    });
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      const m = JSON.parse(e.message);
+      if (m.id === ID) answer = m.error ? m.error.message : 'accepted';
+    });
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  }
+  await page.goto(base);
+  await startAgainstComputers(page, 'martian-trickery');
+  const decided = () => page.evaluate(() => performance.getEntriesByName('mp-search-end').map((m) => m.detail).filter((d) => d.iterations > 0));
+  for (let step = 0; step < MAX_STEPS && (await decided()).length < n; step++) {
+    const t = await nextThing(page);
+    if (t.kind === 'over') break;
+    if (t.kind === 'handoff') await page.click('[data-action="ready"]');
+    else await page.locator('[data-move]').nth(t.enabled[Math.floor(Math.random() * t.enabled.length)]).click();
+  }
+  const d = await decided();
+  await context.close();
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  return { how, decisions: d.length, perSecond: Math.round(sum(d.map((x) => x.iterations)) / (sum(d.map((x) => x.ms)) / 1000)), answer };
+}
+
 /** One cold load: a fresh context (no cache, no storage), throttled before
  * navigation. Returns the first contentful paint's start time and, with
  * `drawn` (a selector), when what it selects is first on screen: the time
@@ -428,6 +469,17 @@ try {
   results.bareClicks = await bareClicks(browser, bare.url);
   const [a, b, h] = [median(fcps.app), median(fcps.bare), median(fcps.home)];
   results.fcp = { loads: FCP_LOADS, appMs: fcps.app, bareMs: fcps.bare, appMedian: a, bareMedian: b, ratio: a / b, homeMs: fcps.home, homeMedian: h, homeRatio: h / b, appBytes: bytes(APP_DIST), bareBytes: bytes(BARE_DIST) };
+
+  if (MODES.includes('worker')) {
+    const runs = [];
+    for (const how of ['page', 'cdp', 'emulated']) runs.push(await workerThrottling(browser, app.url, how));
+    results.workerThrottling = runs;
+    const [p, c, e] = runs;
+    console.log(`\n== does CPU ${THROTTLE}x reach the computers' worker? Trickery, Strong, iterations a second of the worker's search time`);
+    console.log(`   the page throttled by CDP, the worker as it is:     ${p.perSecond}   (${p.decisions} decisions)`);
+    console.log(`   CDP's command also sent to the worker's target:     ${c.perSecond}   (${c.decisions} decisions; Chromium answered: ${c.answer ?? 'nothing'})`);
+    console.log(`   the worker's own emulation (throttleWorkers):       ${e.perSecond}   (${e.decisions} decisions; ${(p.perSecond / e.perSecond).toFixed(2)}x slower than as it is)`);
+  }
 
   const { all, playable } = await playableGames(browser, app.url);
   results.home = { games: all, playable };
