@@ -181,6 +181,7 @@ impl<G: GameUi> Session for Match<G> {
         let seed = self.computer_seed();
         Some(match level {
             Level::Casual => Box::new(CasualStep::<G> { view, seed }),
+            // Every other level searches, within its own budget.
             _ => Box::new(Search::<G>::new(view, seed)?),
         })
     }
