@@ -20,7 +20,7 @@
 // (comma-separated ids, default all playable), MAX_STEPS (default 4000),
 // MODES (comma-separated, of human, worker and page: the all-human game,
 // and the games against computers thinking in the worker or on the page;
-// default all three),
+// default all three), THROTTLE (the CPU slow-down, default 4),
 // PROFILE (a path prefix: each game's play is recorded with the CPU profiler
 // into PREFIX-<game>.cpuprofile, for Chromium's performance panel or
 // tests/e2e/profile-top.mjs; profiling slows the clicks, so its run's
@@ -39,7 +39,7 @@ const FCP_LOADS = Number(process.env.FCP_LOADS ?? 9);
 const MAX_STEPS = Number(process.env.MAX_STEPS ?? 4000);
 const ONLY = process.env.GAMES ? process.env.GAMES.split(',') : null;
 const MODES = (process.env.MODES ?? 'human,worker,page').split(',');
-const THROTTLE = 4;
+const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const PROFILE = process.env.PROFILE;
 const RESULTS = join(here, 'bench-results.json');
 // Event Timing reports only interactions at least this long (its minimum).
