@@ -24,6 +24,7 @@ pub mod storage;
 pub mod svg;
 pub mod tabs;
 pub mod thinking;
+pub mod worker;
 
 use crate::engine::{Game, Seat};
 use gloo::render::{request_animation_frame, AnimationFrame};

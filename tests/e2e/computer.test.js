@@ -5,7 +5,7 @@
 // indicator is on screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, throttleWorkers } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -29,7 +29,7 @@ function instrument() {
     if (fill) {
       window.__progress.push(Number(fill.getAttribute('data-progress')));
       const it = fill.getAttribute('data-iterations');
-      if (open && it) { open.iterations = Number(it); open.busy = fill.getAttribute('data-busy'); }
+      if (open && it) { open.iterations = Number(it); open.busy = fill.getAttribute('data-busy'); open.by = fill.getAttribute('data-by'); }
     }
   };
   document.addEventListener('DOMContentLoaded', () => {
@@ -69,6 +69,8 @@ test('setup offers a level for each computer seat, Strong by default', async () 
 test('a whole hand against three Strong computers, CPU throttled 4x: no long task while they think', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url, { delay: 300 });
   await context.addInitScript(instrument);
+  // The worker thinks as on the same slow CPU (see throttleWorkers).
+  await context.addInitScript(throttleWorkers, 4);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await setUpSeats(page, app.url, 'martian-trickery', ['human', 'computer', 'computer', 'computer'], { 0: 'Ana' });
@@ -156,7 +158,8 @@ test('a whole hand against three Strong computers, CPU throttled 4x: no long tas
   const busy = searched.map((t) => t.busy.split('/').map(Number));
   console.log(`searches: ${searched.length}; iterations median ${searched.map((t) => t.iterations).sort((a, b) => a - b)[Math.floor(searched.length / 2)]}; ` +
     `${Math.round(sum(searched.map((t) => t.iterations)) / (sum(busy.map((b) => b[1])) / 1000))} iterations a second of wall time; ` +
-    `busy ${Math.round(100 * sum(busy.map((b) => b[0])) / Math.max(1, sum(busy.map((b) => b[1]))))}% of the search's wall time (the rest is the gap between slices)`);
+    `searching ${Math.round(100 * sum(busy.map((b) => b[0])) / Math.max(1, sum(busy.map((b) => b[1]))))}% of the turns' wall time up to the decision ` +
+    `(the rest: in the worker, opening the match and its messages; on the page, the gaps between slices); decided by ${[...new Set(searched.map((t) => t.by))].join(', ')}`);
   for (const l of during) {
     const sp = spans.find((x) => overlaps(l, x));
     console.log(`long task ${Math.round(l.duration)} ms at +${Math.round(l.start - sp.start)} ms of a ${Math.round(sp.end - sp.start)} ms search`);

@@ -53,15 +53,16 @@ async function prepare(file) {
  * 304 to a matching If-None-Match. Resolves to { url, close, setDir, setDown, hits }. The
  * offline tests swap the folder (a new build) and take the server down:
  * then every request fails as an unreachable server's does, with no HTTP
- * answer, and `hits.down` counts the requests that reached it anyway;
+ * answer, and `hits.down` counts the requests that reached it anyway
+ * (`hits.downPaths` their paths);
  * `hits.paths` counts every request by path, `hits.preloads` the service
  * worker's navigation preloads. */
 export async function serve(dir = DIST) {
   let root = resolve(dir);
   let down = false;
-  const hits = { down: 0, paths: {}, preloads: 0 };
+  const hits = { down: 0, downPaths: [], paths: {}, preloads: 0 };
   const server = createServer(async (req, res) => {
-    if (down) { hits.down++; req.socket.destroy(); return; }
+    if (down) { hits.down++; hits.downPaths.push(new URL(req.url, 'http://x').pathname); req.socket.destroy(); return; }
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     hits.paths[path] = (hits.paths[path] ?? 0) + 1;
     if (req.headers['service-worker-navigation-preload']) hits.preloads++;
@@ -174,6 +175,21 @@ export async function startAllHuman(page, game) {
   return seats;
 }
 
+/** An init script (`context.addInitScript(throttleWorkers, rate)`): the
+ * computer players' requests ask their worker to think as on a CPU `rate`
+ * times slower (the app's `Throttled`, src/ui/worker.rs). Chromium's CPU
+ * throttling slows a page's main thread only, and a worker's target
+ * refuses `Emulation.setCPUThrottlingRate` ("only supported for pages"). */
+export function throttleWorkers(rate) {
+  const W = window.Worker;
+  if (!W) return;
+  const post = W.prototype.postMessage;
+  W.prototype.postMessage = function (message, ...rest) {
+    if (message && typeof message.link === 'string') message = { ...message, throttle: rate };
+    return post.call(this, message, ...rest);
+  };
+}
+
 export async function shot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -217,6 +233,25 @@ export async function setLevel(page, seat, want) {
   const level = page.locator(`[data-seat="${seat}"] [data-seat-level]`);
   for (let i = 0; i < 3 && (await level.getAttribute('data-seat-level')) !== want; i++) await level.click();
   if ((await level.getAttribute('data-seat-level')) !== want) throw new Error(`seat ${seat} level did not become ${want}`);
+}
+
+/** Martian 12s, one person (seat 0) against computers: waits for the
+ * person's turn (true) or the end (false). */
+export async function personToPlay(page) {
+  const handle = await page.waitForFunction(() => {
+    if (document.querySelector('[data-outcome]')) return 'over';
+    const root = document.querySelector('[data-game="martian-12s"][data-phase]');
+    return root?.getAttribute('data-to-act') === '0' && document.querySelector('[data-move]:enabled') ? 'turn' : false;
+  }, null, { timeout: 60_000 });
+  return (await handle.jsonValue()) === 'turn';
+}
+
+/** Martian 12s, seat 0's move: draws while under 8, then passes. */
+export async function playOneMove(page) {
+  const total = Number(await page.getAttribute('[data-seat-panel="0"] [data-total]', 'data-total'));
+  const draw = page.locator('[data-move^="draw:"]:enabled');
+  if (total < 8 && (await draw.count()) > 0) await draw.first().click();
+  else await page.click('[data-move="pass"]');
 }
 
 /** Waits for something a person must do: a hand-off, a move, or the end. */
