@@ -1,33 +1,41 @@
 //! How strong the computer players are (a benchmark, not a timed test): many
 //! seeded games per table, each seat played by a given player from its own
 //! view. Prints each side's share of first places (a tie for first counts as
-//! a share) with its 95% interval, and think time per decision natively.
+//! a share; partners in a team, as `Outcome::teams` gives them, win once, as
+//! a team) with its 95% interval, think time per decision natively, and the
+//! searches' iterations a second.
 //!
 //!     cargo run --release --example strength -- GAME TABLE [GAMES] [MS]
 //!
-//! `ITERS=N` in the environment gives Strong N iterations a decision.
+//! Strong searches as many iterations a decision as it reaches in the
+//! browser on the reference device (`browser_strong_iterations`); Expert
+//! its multiple of that. `ITERS=N` in the environment gives Strong N
+//! instead; `THREADS=N` plays on N threads (default: every core).
 //!
 //! GAME: `12s`, `trickery` (4 players), `whist` (2 players, the draft
 //! and keeping options taken in turn from deal to deal), `walls` (Trick
-//! Walls, 4 players) or `mahjongg` (Martian Mah Jongg, 4 players, one
-//! round; the score columns give each side's money a hand). TABLE:
+//! Walls, 4 players in two teams) or `mahjongg` (Martian Mah Jongg, 4
+//! players, one round; the score columns give each side's money a hand).
+//! Sides "alternate" seat by seat, or team by team in Trick Walls (a team
+//! of one side against a team of the other, swapped on the same deals).
+//! TABLE:
 //! - `casual`: one Strong seat against three Casual (the Strong seat moves
 //!   round the table from game to game);
-//! - `pairs`: two Strong against two Casual, seats alternating (for Whist:
-//!   one against one, swapping seats on the same draw);
-//! - `teams`: for Trick Walls, a team of two Strong against a team of two
-//!   Casual, the teams swapped on the same deals;
-//! - `plain`: two Strong against two plain determinized Monte Carlo players
-//!   (below), seats alternating, every seat given MS milliseconds a decision
-//!   (default 20); `plain-cut`: the same, the plain players stopping their
+//! - `pairs`: Strong against Casual, alternating (for Whist: one against
+//!   one, swapping seats on the same draw); `teams` is the same table;
+//! - `expert`: Expert against Strong, alternating;
+//! - `plain`: Strong against plain determinized Monte Carlo players
+//!   (below), alternating, every seat given MS milliseconds of its thread's
+//!   CPU time a decision (default 20); `plain-cut`: the same, the plain players stopping their
 //!   playouts where the search does and using the game's evaluation;
 //! - `speed`: Strong's think time only, over a few games against Casual.
 //!
 //! Games are played in groups with the same deals and the seats rotated
-//! (duplicate play: 4 for `casual`, 2 otherwise), on every core; seeds are fixed, so a table's figures
-//! repeat (but for `plain`, whose budgets are in time).
+//! (duplicate play: 4 for `casual`, 2 otherwise), on every core; seeds are
+//! fixed, so a table's figures repeat (but for `plain`, whose budgets are in
+//! time).
 
-use martian_parlour::ai::{self, candidates, AiRng, Knowledge, Level, Player};
+use martian_parlour::ai::{self, candidates, AiRng, Knowledge, Level, Player, Search};
 use martian_parlour::engine::check::{duel, Thinking};
 use martian_parlour::engine::{Actor, Game, Pcg32};
 use martian_parlour::games::martian_12s::Twelves;
@@ -38,7 +46,7 @@ use martian_parlour::games::martian_whist::{Options as WhistOptions, Whist};
 use martian_parlour::games::trick_walls::TrickWalls;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -52,8 +60,7 @@ enum Seat {
 impl Seat {
     fn label(self) -> &'static str {
         match self {
-            Seat::Ai(p) if p.level == Level::Strong => "Strong",
-            Seat::Ai(_) => "Casual",
+            Seat::Ai(p) => p.level.name(),
             Seat::Plain(_, false) => "Plain MC",
             Seat::Plain(_, true) => "Plain MC + cut-off",
         }
@@ -78,7 +85,7 @@ fn plain_mc<G: Knowledge>(view: &G::View, seed: u64, millis: u32, cut: bool) -> 
     }
     let mut sums = vec![0.0f64; moves.len()];
     let mut counts = vec![0u32; moves.len()];
-    let start = Instant::now();
+    let start = cpu_time();
     let limit = Duration::from_millis(u64::from(millis));
     'outer: loop {
         for (i, mv) in moves.iter().enumerate() {
@@ -102,7 +109,7 @@ fn plain_mc<G: Knowledge>(view: &G::View, seed: u64, millis: u32, cut: bool) -> 
             };
             sums[i] += values[me];
             counts[i] += 1;
-            if start.elapsed() >= limit {
+            if cpu_time() - start >= limit {
                 break 'outer;
             }
         }
@@ -117,8 +124,63 @@ fn plain_mc<G: Knowledge>(view: &G::View, seed: u64, millis: u32, cut: bool) -> 
     moves[best].clone()
 }
 
+/// The CPU time this thread has used. Budgets in time (the `plain` tables)
+/// and iterations a second are counted in it, so other work on a shared
+/// machine changes how long a table takes, not what each player may do.
+#[cfg(target_os = "linux")]
+fn cpu_time() -> Duration {
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut t = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: clock_gettime writes one timespec through a valid pointer.
+    let ok = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
+    assert!(ok, "the thread's CPU clock");
+    Duration::new(t.sec as u64, t.nsec as u32)
+}
+
+/// Elsewhere, wall time.
+#[cfg(not(target_os = "linux"))]
+fn cpu_time() -> Duration {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed()
+}
+
+thread_local! {
+    /// Iterations and time of the searches this thread ran since it last
+    /// looked (decisions with more than one move only).
+    static SEARCHED: std::cell::Cell<(u64, Duration)> = const { std::cell::Cell::new((0, Duration::ZERO)) };
+}
+
 fn decide<G: Knowledge>(seat: Seat, view: &G::View, seed: u64) -> G::Move {
     match seat {
+        Seat::Ai(p) if p.level != Level::Casual => {
+            // `ai::decide`, counting the iterations it runs, its time
+            // the thread's CPU time.
+            let start = cpu_time();
+            let mut search = Search::<G>::new(view.clone(), seed).expect("a seat to act");
+            let b = p.budget;
+            while !search.done(b.iterations) {
+                search.run(64.min(b.iterations - search.iterations()));
+                if b.millis > 0 && (cpu_time() - start).as_millis() >= u128::from(b.millis) {
+                    break;
+                }
+            }
+            let n = u64::from(search.iterations());
+            if n > 0 {
+                SEARCHED.with(|c| {
+                    let (i, t) = c.get();
+                    c.set((i + n, t + (cpu_time() - start)));
+                });
+            }
+            search.best()
+        }
         Seat::Ai(p) => ai::decide::<G>(&p, view, seed).expect("a seat to act"),
         Seat::Plain(ms, cut) => plain_mc::<G>(view, seed, ms, cut),
     }
@@ -134,6 +196,8 @@ struct Tally {
     scores: Vec<(&'static str, i64, u32)>,
     /// Hands played over all games (`Game::hands_begun`).
     hands: u64,
+    /// Iterations and time of all searches (of decisions with a choice).
+    searched: (u64, Duration),
 }
 
 fn run<G: Knowledge>(
@@ -144,7 +208,12 @@ fn run<G: Knowledge>(
 ) -> Tally {
     let tally = Arc::new(Mutex::new(Tally::default()));
     let next = AtomicU64::new(0);
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    // `THREADS=1` for iterations a second without a second search
+    // competing for the memory bus.
+    let threads = std::env::var("THREADS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
     let done = AtomicU64::new(0);
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -162,8 +231,10 @@ fn run<G: Knowledge>(
                     decide::<G>(who[s], v, k)
                 });
                 let out = end.outcome().expect("the game ends");
-                let winners = out.winners().len() as f64;
+                let searched = SEARCHED.with(|c| c.replace((0, Duration::ZERO)));
                 let mut t = tally.lock().expect("tally");
+                t.searched.0 += searched.0;
+                t.searched.1 += searched.1;
                 t.hands += end.hands_begun() as u64;
                 for (s, score) in out.scores.iter().enumerate() {
                     let side = who[s].label();
@@ -175,18 +246,25 @@ fn run<G: Knowledge>(
                         None => t.scores.push((side, *score, 1)),
                     }
                 }
-                // Each side's share of first place this game, once per side.
+                // Each side's share of first place this game: first place
+                // split among the teams holding it, a team's part among its
+                // seats (partners win once, as a team).
+                let teams = out.team_seats();
+                let winners = teams.iter().filter(|t| out.places[t[0]] == 0).count() as f64;
                 let mut sides: Vec<&'static str> = who.iter().map(|s| s.label()).collect();
-                sides.dedup();
                 sides.sort();
                 sides.dedup();
                 for side in sides {
-                    let firsts = (0..who.len())
-                        .filter(|&s| who[s].label() == side && out.places[s] == 0)
-                        .count();
-                    let share = firsts as f64 / winners;
-                    let outright = u32::from(firsts > 0 && winners == 1.0);
-                    let shared = u32::from(firsts > 0 && winners > 1.0);
+                    let share: f64 = teams
+                        .iter()
+                        .filter(|t| out.places[t[0]] == 0)
+                        .map(|t| {
+                            let ours = t.iter().filter(|&&s| who[s].label() == side).count();
+                            ours as f64 / t.len() as f64 / winners
+                        })
+                        .sum();
+                    let outright = u32::from(share > 0.0 && winners == 1.0);
+                    let shared = u32::from(share > 0.0 && winners > 1.0);
                     match t.wins.iter_mut().find(|w| w.0 == side) {
                         Some(w) => {
                             w.1 += share;
@@ -262,13 +340,24 @@ fn report(title: &str, games: u64, t: &Tally, fair: &[(&str, f64)]) {
             th.worst.as_secs_f64() * 1000.0
         );
     }
+    let (iterations, time) = t.searched;
+    if iterations > 0 {
+        println!(
+            "searches: {iterations} iterations in {:.1} s of CPU, {:.0} a second (budget units; all searching sides)",
+            time.as_secs_f64(),
+            iterations as f64 / time.as_secs_f64().max(1e-9)
+        );
+    }
 }
 
-/// `a` and `b` in alternate seats, swapped from one game to the next.
-fn alternating(players: usize, seed: u64, a: Seat, b: Seat) -> Vec<Seat> {
-    (0..players)
-        .map(|s| {
-            if (s as u64 + seed).is_multiple_of(2) {
+/// `a` and `b` in alternate teams (alternate seats where every seat plays
+/// for itself), swapped from one game to the next. `teams` gives each seat's
+/// team, numbered from 0 in seat order.
+fn alternating(teams: &[usize], seed: u64, a: Seat, b: Seat) -> Vec<Seat> {
+    teams
+        .iter()
+        .map(|&t| {
+            if (t as u64 + seed).is_multiple_of(2) {
                 a
             } else {
                 b
@@ -277,22 +366,49 @@ fn alternating(players: usize, seed: u64, a: Seat, b: Seat) -> Vec<Seat> {
         .collect()
 }
 
+/// The iterations a Strong decision reaches in its 900 ms in the browser
+/// on the reference device (CPU throttled 4x, the search at full speed in
+/// a Web Worker), per game, so that the native tables play the Strong
+/// people meet. Measured as the same searches' rate in the app's wasm
+/// (release profile) under Node, in CPU time, divided by 4, less 5% for
+/// the worker's start; Trickery's (10,500 a second) matches what the
+/// sliced search reached at 4x, 8,600 to 9,500 a second of wall time with
+/// gaps between slices. See the note on issue 28.
+fn browser_strong_iterations(game: &str) -> u32 {
+    match game {
+        "12s" => 15_000,
+        "trickery" => 9_000,
+        "whist" => 6_000,
+        "walls" => 9_000,
+        "mahjongg" => 1_700,
+        _ => ai::STRONG_ITERATIONS,
+    }
+}
+
 fn table<G: Knowledge>(
     name: &str,
     table: &str,
     games: u64,
     ms: u32,
+    teams: &[usize],
+    iterations: u32,
     new: impl Fn(u64) -> G + Sync,
 ) {
     // `ITERS` sets Strong's iterations a decision, to see what more (or
-    // less) search would buy; the product's budget is the default.
-    let strong = match std::env::var("ITERS").ok().and_then(|v| v.parse().ok()) {
-        Some(n) => Seat::Ai(Player::strong().with_budget(n, 0)),
-        None => Seat::Ai(Player::strong()),
-    };
+    // less) search would buy; the default is what the browser reaches.
+    let iterations = std::env::var("ITERS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(iterations);
+    let strong = Seat::Ai(Player::strong().with_budget(iterations, 0));
+    // Expert: the product's ratio to Strong, in iterations.
+    let ratio = ai::EXPERT_ITERATIONS / ai::STRONG_ITERATIONS;
+    let expert = Seat::Ai(Player::expert().with_budget(iterations * ratio, 0));
     let casual = Seat::Ai(Player::casual());
-    let players = new(0).players();
+    let players = teams.len();
     let group = players as u64;
+    let fair = |a: &'static str, b: &'static str| [(a, 0.5), (b, 0.5)];
+    println!("Strong: {iterations} iterations a decision");
     match table {
         "casual" | "speed" => {
             let t = run(games, group, new, |seed| {
@@ -316,56 +432,68 @@ fn table<G: Knowledge>(
                 ],
             );
         }
-        "pairs" => {
+        // In a game of teams (Trick Walls) a team of Strong against a
+        // team of Casual, swapped on the same deals: `teams` is the old
+        // name of that table.
+        "pairs" | "teams" => {
             let t = run(games, 2, new, |seed| {
-                alternating(players, seed, strong, casual)
+                alternating(teams, seed, strong, casual)
             });
             report(
-                &format!("{name}: two Strong against two Casual, seats alternating"),
+                &format!("{name}: Strong against Casual, alternate seats (or teams)"),
                 games,
                 &t,
-                &[("Strong", 0.5), ("Casual", 0.5)],
+                &fair("Strong", "Casual"),
             );
         }
-        "teams" => {
-            // Trick Walls' teams: the first half of the seats against the
-            // second, Strong on one side and Casual on the other, swapped
-            // on the same deals from one game to the next.
+        "expert" => {
             let t = run(games, 2, new, |seed| {
-                (0..players)
-                    .map(|s| {
-                        if (s < players / 2) == seed.is_multiple_of(2) {
-                            strong
-                        } else {
-                            casual
-                        }
-                    })
-                    .collect()
+                alternating(teams, seed, expert, strong)
             });
             report(
-                &format!("{name}: a team of Strong against a team of Casual, swapped on each deal"),
+                &format!(
+                    "{name}: Expert ({} iterations) against Strong, alternate seats (or teams)",
+                    iterations * ratio
+                ),
                 games,
                 &t,
-                &[("Strong", 0.5), ("Casual", 0.5)],
+                &fair("Expert", "Strong"),
             );
         }
         "plain" | "plain-cut" => {
             let cut = table == "plain-cut";
             let timed = Seat::Ai(Player::strong().with_budget(u32::MAX, ms));
             let t = run(games, 2, new, |seed| {
-                alternating(players, seed, timed, Seat::Plain(ms, cut))
+                alternating(teams, seed, timed, Seat::Plain(ms, cut))
             });
             report(
                 &format!(
-                    "{name}: two Strong against two plain Monte Carlo, {ms} ms a decision each"
+                    "{name}: Strong against plain Monte Carlo, alternate seats (or teams), {ms} ms of CPU a decision each"
                 ),
                 games,
                 &t,
-                &[("Strong", 0.5), ("Plain MC", 0.5)],
+                &[("Strong", 0.5), ("Plain MC", 0.5), ("Plain MC + cut-off", 0.5)],
             );
         }
-        other => panic!("no table {other:?}: casual, pairs, teams, plain, plain-cut or speed"),
+        other => {
+            panic!("no table {other:?}: casual, pairs, teams, expert, plain, plain-cut or speed")
+        }
     }
+}
+
+/// Every seat its own team.
+fn solo(players: usize) -> Vec<usize> {
+    (0..players).collect()
+}
+
+/// Trick Walls' partners, as its results give them (`Outcome::teams`): a
+/// game to its end with every seat Casual, read once.
+fn walls_teams() -> Vec<usize> {
+    let start = TrickWalls::new(4, &Default::default(), 0).expect("valid");
+    let (end, _) = duel(start, &mut Pcg32::new(0, 1), |v, _, k| {
+        ai::casual::<TrickWalls>(v, k).expect("a seat to act")
+    });
+    end.outcome().expect("the game ends").teams
 }
 
 fn main() {
@@ -384,16 +512,26 @@ fn main() {
             which,
             games,
             ms,
+            &solo(4),
+            browser_strong_iterations(game),
             |_| Twelves::new(4, &Default::default(), 0).expect("valid"),
         ),
-        "trickery" => table::<Trickery>("Martian Trickery, 4 players", which, games, ms, |seed| {
-            Trickery::new(4, &Default::default(), seed).expect("valid")
-        }),
+        "trickery" => table::<Trickery>(
+            "Martian Trickery, 4 players",
+            which,
+            games,
+            ms,
+            &solo(4),
+            browser_strong_iterations(game),
+            |seed| Trickery::new(4, &Default::default(), seed).expect("valid"),
+        ),
         "whist" => table::<Whist>(
             "Martian Whist, 2 players, the draft and keeping options in turn",
             which,
             games,
             ms,
+            &solo(2),
+            browser_strong_iterations(game),
             |deal| {
                 // `OPTIONS=0..3` fixes the options (draft, then keeping).
                 let i = std::env::var("OPTIONS")
@@ -412,6 +550,8 @@ fn main() {
             which,
             games,
             ms,
+            &walls_teams(),
+            browser_strong_iterations(game),
             |deal| TrickWalls::new(4, &Default::default(), deal).expect("valid"),
         ),
         "mahjongg" => table::<MahJongg>(
@@ -419,6 +559,8 @@ fn main() {
             which,
             games,
             ms,
+            &solo(4),
+            browser_strong_iterations(game),
             |_| MahJongg::new(4, &Default::default(), 0).expect("valid"),
         ),
         other => panic!("no game {other:?}: 12s, trickery, whist, walls or mahjongg"),

@@ -116,3 +116,14 @@ console.log(`  data: ${data} bytes (strings, tables) carry no names and are spre
 if ([...names.values()].some((n) => n.startsWith("_ZN"))) {
   console.log("  warning: names are not v0-mangled (see .cargo/config.toml); generic code counts as shared");
 }
+
+// What is left under scripts/test's ceiling, and what bytes cost a person:
+// the budget is load time (./scripts/bench), and on its profile's 1.6 Mbps
+// (1,638.4 kbps) each KB gzip is about 5 ms more of a first visit.
+const CEILING = 430_080;
+const downloaded = readdirSync(distDir)
+  .filter((f) => /\.(wasm|js|css)$/.test(f))
+  .reduce((n, f) => n + execFileSync("gzip", ["-9", "-c", join(distDir, f)], { maxBuffer: 1 << 26 }).length, 0);
+const msPerKb = (1024 * 8) / 1638.4;
+console.log(`ceiling: ${kb(CEILING)} gzip (430,080 bytes); this build: ${kb(downloaded)}, ${kb(CEILING - downloaded)} under it`);
+console.log(`  each KB gzip is ~${msPerKb.toFixed(1)} ms of a first visit at 1.6 Mbps: the whole download ~${Math.round(downloaded / 1024 * msPerKb)} ms of transfer`);

@@ -3,7 +3,13 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    martian_parlour::ui::start();
+    // The same wasm runs the computer players' Web Worker (see
+    // src/ui/worker.rs), where there is no window to mount the app in.
+    if web_sys::window().is_some() {
+        martian_parlour::ui::start();
+    } else {
+        martian_parlour::ui::worker::serve();
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

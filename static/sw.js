@@ -39,6 +39,9 @@ self.addEventListener('activate', (event) => {
     for (const key of await caches.keys()) {
       if (key.startsWith('martian-parlour-') && key !== CACHE) await caches.delete(key);
     }
+    // A page load asks the network for the page while this worker starts
+    // up, rather than after (see `navigate`).
+    await self.registration.navigationPreload?.enable();
     // The first visit's page comes under the worker at once, so it is the
     // same for a page loaded before or after installing.
     await self.clients.claim();
@@ -49,7 +52,7 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   if (request.mode === 'navigate') {
-    event.respondWith(navigate(request));
+    event.respondWith(navigate(event));
   } else if (PRECACHED.has(request.url)) {
     event.respondWith(cacheFirst(request));
   }
@@ -60,11 +63,13 @@ self.addEventListener('fetch', (event) => {
 // Network first, so a reload online finds a new build; the cached page when
 // the network fails or the server answers with an error. What the network
 // gives is not cached: this version's cache keeps this version's page,
-// which matches the hashed files beside it.
-async function navigate(request) {
+// which matches the hashed files beside it. The network's answer is the
+// navigation preload's where the browser made one (it asked while this
+// worker started), else this worker asks.
+async function navigate(event) {
   const fallback = () => caches.match(PAGE, { cacheName: CACHE });
   try {
-    const response = await fetch(request);
+    const response = (await event.preloadResponse) ?? (await fetch(event.request));
     if (response.ok) return response;
     return (await fallback()) ?? response;
   } catch (err) {

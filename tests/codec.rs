@@ -5,10 +5,10 @@
 use martian_parlour::engine::codec::{
     base64url_encode, decode_save, decode_share, encode_save, encode_share, to_raw, RawRecord,
 };
-use martian_parlour::engine::json::{Json, ToJson};
 use martian_parlour::engine::{Actor, Game, Match, Pcg32, SeatKind, SeatSetup};
 use martian_parlour::games::check_record;
 use martian_parlour::games::martian_12s::{Options, Twelves};
+use serde_json::Value;
 
 /// A real save partway through a game, to mutate.
 fn sample_record(seed: u64) -> RawRecord {
@@ -128,7 +128,7 @@ fn mutated_text_never_panics() {
 }
 
 /// Replaces one value somewhere in a JSON tree with something odd.
-fn mutate_json(v: &mut Json, rng: &mut Pcg32) {
+fn mutate_json(v: &mut Value, rng: &mut Pcg32) {
     let long = format!("\"{}\"", "x".repeat(5000));
     let odd = [
         "null",
@@ -152,11 +152,13 @@ fn mutate_json(v: &mut Json, rng: &mut Pcg32) {
         &long,
     ];
     match v {
-        Json::Obj(fields) if !fields.is_empty() && rng.below(4) != 0 => {
+        Value::Object(fields) if !fields.is_empty() && rng.below(4) != 0 => {
             let at = rng.index(fields.len());
-            mutate_json(&mut fields[at].1, rng);
+            if let Some((_, field)) = fields.iter_mut().nth(at) {
+                mutate_json(field, rng);
+            }
         }
-        Json::Arr(items) if !items.is_empty() && rng.below(4) != 0 => {
+        Value::Array(items) if !items.is_empty() && rng.below(4) != 0 => {
             let at = rng.index(items.len());
             match rng.below(5) {
                 0 => {
@@ -169,7 +171,7 @@ fn mutate_json(v: &mut Json, rng: &mut Pcg32) {
                 _ => mutate_json(&mut items[at], rng),
             }
         }
-        _ => *v = Json::parse(odd[rng.index(odd.len())]).unwrap(),
+        _ => *v = serde_json::from_str(odd[rng.index(odd.len())]).unwrap(),
     }
 }
 
@@ -179,11 +181,11 @@ fn mutated_records_never_panic_and_report_errors() {
     let mut refused = 0;
     for i in 0..5_000 {
         let raw = sample_record(1000 + i);
-        let mut value = raw.to_json();
+        let mut value = serde_json::to_value(&raw).unwrap();
         for _ in 0..1 + rng.index(3) {
             mutate_json(&mut value, &mut rng);
         }
-        let text = value.to_text();
+        let text = value.to_string();
         let (save_ok, _) = open_everything(&text);
         if !save_ok {
             refused += 1;
@@ -224,9 +226,12 @@ fn levels_are_kept_and_old_records_open_as_casual() {
     assert!(!text.contains("level"));
     let old = martian_parlour::engine::codec::open::<Twelves>(decode_save(&text).unwrap()).unwrap();
     assert!(old.record.seats.iter().all(|s| s.level == Level::Casual));
+    raw.seats[1].level = Level::Expert;
     raw.seats[2].level = Level::Strong;
     raw.seats[3].level = Level::Casual;
+    assert!(encode_save(&raw).contains(r#""level":"expert""#));
     let back = decode_save(&encode_save(&raw)).unwrap();
+    assert_eq!(back.seats[1].level, Level::Expert);
     assert_eq!(back.seats[2].level, Level::Strong);
     assert_eq!(back.seats[3].level, Level::Casual);
     let shared = decode_share(&encode_share(&raw)).unwrap();
@@ -316,4 +321,55 @@ fn a_link_under_other_rules_says_so_and_its_setup_can_start_afresh() {
     let fresh = link::setup_of::<Twelves>(&text).unwrap();
     assert!(fresh.moves.is_empty() && fresh.rules == 1 && fresh.seed == m.record.seed);
     assert!(Match::<Twelves>::from_record(fresh).is_ok());
+}
+
+/// A link made before the Expert level (format 1, a level in one bit)
+/// still opens, to the same seats, levels and moves: a Trick Walls game 30
+/// moves in, made by `link::encode` at bf9ca72.
+#[test]
+fn links_from_before_expert_still_open() {
+    use martian_parlour::ai::Level;
+    use martian_parlour::engine::link::{self, LinkKind};
+    use martian_parlour::games::trick_walls::TrickWalls;
+    const OLD: &str =
+        "m=AULdHJpY2std2FsbHMBTQQDQW5hQxEZWVwIFRob3VnaHTBk1hcnZpboDSGFs-CAJAiBkEQ9MIPZeHSAA";
+    let (kind, rec) = link::decode::<TrickWalls>(OLD).unwrap();
+    assert_eq!(kind, LinkKind::Continue);
+    let seats: Vec<(&str, SeatKind, Level)> = rec
+        .seats
+        .iter()
+        .map(|s| (s.name.as_str(), s.kind, s.level))
+        .collect();
+    assert_eq!(
+        seats,
+        [
+            ("Ana", SeatKind::Human, Level::Strong),
+            ("Deep Thought", SeatKind::Computer, Level::Strong),
+            ("Marvin", SeatKind::Computer, Level::Casual),
+            ("Hal", SeatKind::Computer, Level::Strong),
+        ]
+    );
+    assert_eq!((rec.seed, rec.moves.len()), (77, 30));
+    // Written again, it takes today's format and opens the same.
+    let m = Match::<TrickWalls>::from_record(rec.clone()).unwrap();
+    let again = link::encode(LinkKind::Continue, &m);
+    assert_ne!(again, OLD);
+    assert_eq!(link::decode::<TrickWalls>(&again).unwrap(), (kind, rec));
+}
+
+/// Every level, Expert included, goes through a link and back.
+#[test]
+fn links_carry_every_level() {
+    use martian_parlour::ai::Level;
+    use martian_parlour::engine::link::{self, LinkKind};
+    let seats: Vec<SeatSetup> = Level::ALL
+        .iter()
+        .map(|&l| SeatSetup::computer(l.name(), l))
+        .collect();
+    let m: Match<Twelves> = Match::new(seats, Options::default(), 5).unwrap();
+    for kind in LinkKind::ALL {
+        let text = link::encode(kind, &m);
+        let (back, rec) = link::decode::<Twelves>(&text).unwrap();
+        assert_eq!((back, rec.seats), (kind, m.record.seats.clone()));
+    }
 }

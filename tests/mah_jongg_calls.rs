@@ -463,7 +463,7 @@ fn going_out_on_own_turn_after_drawing_east_wins_and_keeps_the_wind_honour_is_th
 #[test]
 fn game_ends_after_every_player_has_been_east_wind_once() {
     let mut g = start(3, 0);
-    assert_eq!(g.hands_to_play(), 3);
+    assert_eq!(g.passes_to_play(), 3);
     // Hand 1: seat 1 wins; East Wind passes right, to seat 2.
     win_hand(&mut g, 1);
     assert_eq!(g.ended()[0].score.as_ref().unwrap().winner, 1);
@@ -503,7 +503,7 @@ fn two_rounds_make_east_wind_go_round_twice() {
         ..Options::default()
     };
     let mut g = start_with(2, 0, options);
-    assert_eq!(g.hands_to_play(), 4);
+    assert_eq!(g.passes_to_play(), 4);
     for hand in 0..4 {
         let east = g.east();
         let winner = g.left(east);

@@ -3,7 +3,6 @@
 //! time and saves. Scoring is in `trick_walls_scoring.rs`. Deals are
 //! scripted: `Deal` is a chance move carrying every city's cards.
 
-use martian_parlour::engine::json::{FromJson, Json, ToJson};
 use martian_parlour::engine::pieces::{Card, Suit};
 use martian_parlour::engine::{Actor, Game, Pcg32};
 use martian_parlour::games::trick_walls::engine::{value, MoveError, Phase, Side, View};
@@ -464,6 +463,28 @@ fn a_dummy_plays_its_row_or_its_pile_top_and_refills_after_the_trick() {
 }
 
 #[test]
+fn dummies_sit_on_a_teammates_left_and_stay_put_at_half_time() {
+    // RULINGS.md: each dummy's right-hand neighbour, who plays for it, is
+    // its teammate, through every round and every half time.
+    let mut rng = Pcg32::new(31, 31);
+    for (players, dummies) in [(2, vec![1, 3]), (3, vec![3]), (5, vec![4])] {
+        let mut g = game(players, Options::default(), Side::Red, 0);
+        let n = g.cities();
+        while g.phase_kind() != Phase::Over {
+            let found: Vec<usize> = (0..n).filter(|&city| g.is_dummy(city)).collect();
+            assert_eq!(found, dummies, "{players} players, round {}", g.round());
+            for &city in &dummies {
+                let right = (city + n - 1) % n;
+                assert!(!g.is_dummy(right), "a player on the dummy's right");
+                assert_eq!(g.team_of(right), g.team_of(city), "its teammate");
+                assert_eq!(Some(g.controller(city)), g.keeper(right));
+            }
+            autoplay_round(&mut g, &mut rng);
+        }
+    }
+}
+
+#[test]
 fn hexagon_six_players_eight_cards_six_rounds_two_half_times() {
     assert!(TrickWalls::validate(7, &Options::default()).is_err());
     let long = Options {
@@ -541,24 +562,34 @@ fn options_and_moves_survive_json_and_a_replay() {
         kill_balance: true,
         city_keepers: true,
     };
-    let text = options.to_json().to_text();
+    let text = serde_json::to_value(&options).unwrap().to_string();
     assert_eq!(
         text,
         r#"{"city_keepers":true,"kill_balance":true,"long_run":true,"pure_bonuses":false}"#
     );
     assert_eq!(
-        Options::from_json(&Json::parse(&text).unwrap()),
+        serde_json::from_str::<Options>(&text).map_err(|e| e.to_string()),
         Ok(options.clone())
     );
-    let empty = Options::from_json(&Json::parse("{}").unwrap()).unwrap();
+    let empty = serde_json::from_str::<Options>("{}").unwrap();
     assert_eq!(empty, Options::default());
     assert!(empty.pure_bonuses, "Pure Bonuses on by default");
-    assert_eq!(Move::Play(c("QS")).to_json().to_text(), r#"{"play":"QS"}"#);
     assert_eq!(
-        Move::Swap(c("10H")).to_json().to_text(),
+        serde_json::to_value(Move::Play(c("QS")))
+            .unwrap()
+            .to_string(),
+        r#"{"play":"QS"}"#
+    );
+    assert_eq!(
+        serde_json::to_value(Move::Swap(c("10H")))
+            .unwrap()
+            .to_string(),
         r#"{"swap":"10H"}"#
     );
-    assert_eq!(Move::Pile.to_json().to_text(), r#""pile""#);
+    assert_eq!(
+        serde_json::to_value(&Move::Pile).unwrap().to_string(),
+        r#""pile""#
+    );
     // A whole three-player Long Run game (swaps, piles) written and read.
     let mut g = TrickWalls::new(3, &options, 11).unwrap();
     let mut rng = Pcg32::new(11, 0);
@@ -571,15 +602,15 @@ fn options_and_moves_survive_json_and_a_replay() {
                 legal[rng.index(legal.len())].clone()
             }
         };
-        texts.push(mv.to_json().to_text());
+        texts.push(serde_json::to_value(&mv).unwrap().to_string());
         g.apply(&mv).unwrap();
     }
     assert!(texts.iter().any(|t| t == r#""pile""#) && texts.iter().any(|t| t.contains("swap")));
-    let opts = Options::from_json(&Json::parse(&options.to_json().to_text()).unwrap()).unwrap();
+    let opts = serde_json::from_value::<Options>(serde_json::to_value(&options).unwrap()).unwrap();
     let mut replay = TrickWalls::new(3, &opts, 11).unwrap();
     for t in &texts {
         replay
-            .apply(&Move::from_json(&Json::parse(t).unwrap()).unwrap())
+            .apply(&serde_json::from_str::<Move>(t).unwrap())
             .unwrap();
     }
     assert_eq!(replay, g);

@@ -282,6 +282,52 @@ fn city_keepers_score_their_own_city_each() {
 }
 
 #[test]
+fn city_keepers_read_relatively_the_other_colour_counts_against_the_keeper() {
+    // RULINGS.md: a keeper's face-up cards of the other colour count
+    // against him, and a pure city or massacre of the other colour counts
+    // against or for him as it would for that team. The mirrored round
+    // (every card the other colour) scores each keeper the opposite: city
+    // 1's black keeper has 5 red points face up (-5), a pure red city (-3)
+    // and a massacre of black, his own colour (-3): -11.
+    let g = scored(&mirrored(&PURE), options(true, false, true));
+    let r = &g.history()[0];
+    use Side::{Black, Red};
+    assert_eq!(
+        (
+            r.cities[1].side,
+            r.cities[1].up,
+            r.cities[1].pure,
+            r.cities[1].massacre
+        ),
+        (Black, [0, 5], Some(Red), Some(Black))
+    );
+    assert_eq!(r.award, [-7, -11, -13, -1]);
+    assert_eq!(g.totals(), [-7, -11, -13, -1], "totals may go below zero");
+}
+
+#[test]
+fn city_keepers_equal_top_totals_share_the_win() {
+    // Rounds dealt by team 1, 0, 1, 0: the base round twice, then the pure
+    // round and its mirror after half time (P1 then keeps city 0, P0 city
+    // 1, P3 city 2, P2 city 3). P1 (black) and P3 (red) end level on top.
+    let mut g = game(4, options(true, false, true), Side::Black, 1);
+    for round in [owned(&ROUND), owned(&ROUND), owned(&PURE), mirrored(&PURE)] {
+        script(&mut g, &round);
+    }
+    let awards: Vec<Vec<i32>> = g.history().iter().map(|r| r.award.clone()).collect();
+    // Round 1 by hand from the base-score test: city 0 3 - 3, city 1
+    // 7 - 3, city 2 4 - 2, city 3 5 - 4 + 3 (black massacred, for red).
+    assert_eq!(awards[0], [0, 4, 2, 4]);
+    // Round 3 is the pure round led from city 0, as in the keepers test,
+    // with the seats changed: P0 11, P1 7, P2 1, P3 13.
+    assert_eq!(awards[2], [11, 7, 1, 13]);
+    assert_eq!(g.totals(), [10, 20, 14, 20]);
+    let out = g.outcome().expect("over after four rounds");
+    assert_eq!(out.winners(), [1, 3], "equal top totals share the win");
+    assert_eq!(out.places, [3, 0, 2, 0]);
+}
+
+#[test]
 fn equal_totals_draw_and_the_higher_total_wins() {
     // The round gives red 2; its mirror gives black 2.
     let (round, mirror) = (owned(&ROUND), mirrored(&ROUND));
@@ -306,6 +352,30 @@ fn equal_totals_draw_and_the_higher_total_wins() {
     assert_eq!(out.winners(), [2, 3]);
     assert_eq!(out.places, [2, 2, 0, 0], "two seats ahead of each loser");
     assert_eq!(out.scores, [2, 2, 6, 6]);
+    // Partners are a team in the result: red's win is one win.
+    assert_eq!(out.teams, [0, 0, 1, 1]);
+    assert_eq!(out.team_seats(), [vec![0, 1], vec![2, 3]]);
+}
+
+#[test]
+fn keepers_play_for_themselves_and_three_players_make_a_team_of_one() {
+    // City Keepers: every seat scores alone, so every seat is its own team.
+    let keepers = Options {
+        city_keepers: true,
+        ..Options::default()
+    };
+    let mut g = game(4, keepers, Side::Black, 1);
+    let mut rng = Pcg32::new(3, 3);
+    while g.outcome().is_none() {
+        autoplay_round(&mut g, &mut rng);
+    }
+    assert_eq!(g.outcome().unwrap().teams, [0, 1, 2, 3]);
+    // Three players: two partners against one with a dummy city.
+    let mut g = game(3, Options::default(), Side::Black, 1);
+    while g.outcome().is_none() {
+        autoplay_round(&mut g, &mut rng);
+    }
+    assert_eq!(g.outcome().unwrap().team_seats(), [vec![0, 1], vec![2]]);
 }
 
 #[test]

@@ -7,9 +7,11 @@
 //! constrained cards first, say) makes the search believe things the table
 //! does not know. Two exact methods are combined: a plain shuffle, kept only
 //! if it breaks no void (rejection: uniform over the consistent deals), and
-//! when that keeps failing, a count of the consistent deals group by group
-//! (dynamic programming over the seats' remaining room), sampled in
-//! proportion. Each is uniform, so their mixture is too.
+//! when a few shuffles have all failed, a count of the consistent deals
+//! group by group (dynamic programming over the seats' remaining room),
+//! sampled in proportion. Each is uniform, so their mixture is too, and
+//! which one deals depends only on the generator, so the same view and
+//! seed always give the same deal.
 
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -17,15 +19,20 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-/// Shuffles kept only if they break no void are used while at least this
-/// share of all deals is consistent (so a handful of tries is enough).
-const REJECTION_AT_LEAST: f64 = 0.2;
-/// Tries before counting anyway.
-const REJECTION_TRIES: usize = 64;
+/// Shuffles tried before counting. Counting a new dealing problem is dear
+/// (a Trick Walls deal with six cities took tens of milliseconds, where a
+/// shuffle takes well under one), and a search deals from the same problem
+/// thousands of times, so counts are kept (`Plan`); most problems have few
+/// voids and a shuffle or two fits them without any count. Where shuffles
+/// seldom fit, 16 of them cost a few microseconds beside the kept count.
+const REJECTION_TRIES: usize = 16;
 /// Plans and counts kept between calls: a search deals from the same
 /// constraints thousands of times, so each is worked out once. Cleared
-/// past this many entries.
-const MEMO_LIMIT: usize = 100_000;
+/// past this many problems. Each decision brings new ones (the unseen
+/// cards change every trick) and a plan is never used again once its
+/// decision is made: kept up to 100,000, they made a tab's memory grow with
+/// every game played (issue 34).
+const MEMO_LIMIT: usize = 64;
 
 /// A dealing problem: each group's size, then each hand's size and the
 /// groups it may hold (a bit mask).
@@ -40,10 +47,6 @@ struct Step {
 
 #[derive(Default)]
 struct Plan {
-    /// The share of all deals that break no void, once worked out. The
-    /// method follows from it alone, so the same view and seed always give
-    /// the same deal.
-    consistent: Option<f64>,
     steps: HashMap<u64, Rc<Step>>,
     /// Consistent deals of the groups from one on, by (group, room left).
     counts: HashMap<u64, f64>,
@@ -88,39 +91,68 @@ pub fn deal_constrained<T: Clone, R: Rng + ?Sized>(
     if sizes.iter().sum::<usize>() != pool.len() {
         return None;
     }
-    if (0..sizes.len()).all(|h| (0..groups).all(|g| allowed(h, g))) {
+    let free: Vec<bool> = (0..sizes.len())
+        .map(|h| (0..groups).all(|g| allowed(h, g)))
+        .collect();
+    if free.iter().all(|f| *f) {
         return Some(shuffle_deal(pool, sizes, rng));
     }
-    let mut cards = pool.to_vec();
-    let problem = problem_of(pool, sizes, groups, &group, &allowed);
-    let share = match with_plan(&problem, |p| p.consistent) {
-        Some(share) => share,
-        None => {
-            let counts: Vec<usize> = problem[..groups].iter().map(|&n| n as usize).collect();
-            let mut dp = Counter::new(&counts, &allowed, sizes.len(), &problem);
-            let share = dp.ways(0, &mut sizes.to_vec()) / multinomial(pool.len(), sizes);
-            dp.keep();
-            with_plan(&problem, |p| p.consistent = Some(share));
-            share
-        }
-    };
-    if share <= 0.0 {
-        return None;
-    }
-    if share >= REJECTION_AT_LEAST {
-        for _ in 0..REJECTION_TRIES {
-            cards.shuffle(rng);
-            let hands = split(&cards, sizes);
-            if hands
-                .iter()
-                .enumerate()
-                .all(|(h, cs)| cs.iter().all(|c| allowed(h, group(c))))
-            {
-                return Some(hands);
+    // The hands that may hold anything (the stock, a dummy's pile, a seat
+    // that has shown no void) are dealt as one, then split by a shuffle:
+    // each way of dealing the others leaves the same number of ways to
+    // split the rest among them, so this stays uniform, and the count has
+    // few hands to work through instead of every seat's.
+    let kept: Vec<usize> = (0..sizes.len()).filter(|&h| !free[h]).collect();
+    let mut merged_sizes: Vec<usize> = kept.iter().map(|&h| sizes[h]).collect();
+    merged_sizes.push(
+        (0..sizes.len())
+            .filter(|&h| free[h])
+            .map(|h| sizes[h])
+            .sum(),
+    );
+    let last = kept.len();
+    let merged_allowed = |h: usize, g: usize| h == last || allowed(kept[h], g);
+    let mut dealt = deal_checked(pool, &merged_sizes, groups, &group, &merged_allowed, rng)?;
+    let mut rest = dealt.pop().unwrap_or_default();
+    rest.shuffle(rng);
+    let mut rest = rest.into_iter();
+    let mut dealt = dealt.into_iter();
+    let hands = (0..sizes.len())
+        .map(|h| {
+            if free[h] {
+                rest.by_ref().take(sizes[h]).collect()
+            } else {
+                dealt.next().unwrap_or_default()
             }
+        })
+        .collect();
+    Some(hands)
+}
+
+/// `deal_constrained` once free hands are merged: shuffles kept if they fit,
+/// and after `REJECTION_TRIES` misses, the count.
+fn deal_checked<T: Clone, R: Rng + ?Sized>(
+    pool: &[T],
+    sizes: &[usize],
+    groups: usize,
+    group: &impl Fn(&T) -> usize,
+    allowed: &impl Fn(usize, usize) -> bool,
+    rng: &mut R,
+) -> Option<Vec<Vec<T>>> {
+    let mut cards = pool.to_vec();
+    for _ in 0..REJECTION_TRIES {
+        cards.shuffle(rng);
+        let fits = (0..sizes.len()).all(|h| {
+            let start: usize = sizes[..h].iter().sum();
+            cards[start..start + sizes[h]]
+                .iter()
+                .all(|c| allowed(h, group(c)))
+        });
+        if fits {
+            return Some(split(&cards, sizes));
         }
     }
-    counted(pool, sizes, groups, &group, &allowed, rng)
+    counted(pool, sizes, groups, group, allowed, rng)
 }
 
 fn problem_of<T>(
@@ -370,8 +402,22 @@ impl<'a, A: Fn(usize, usize) -> bool> Counter<'a, A> {
     }
 }
 
+/// 0! to 63!: the counts ask for these in their innermost loop.
+const FACTORIALS: [f64; 64] = {
+    let mut t = [1.0; 64];
+    let mut i = 1;
+    while i < 64 {
+        t[i] = t[i - 1] * i as f64;
+        i += 1;
+    }
+    t
+};
+
 fn factorial(k: usize) -> f64 {
-    (1..=k).fold(1.0, |a, i| a * i as f64)
+    match FACTORIALS.get(k) {
+        Some(f) => *f,
+        None => (1..=k).fold(1.0, |a, i| a * i as f64),
+    }
 }
 
 /// n! / (k1! k2! ...), as a float (deals of 40 cards overflow integers;
@@ -415,6 +461,10 @@ mod tests {
     /// Checks a sampler against brute-force marginals: each card in each
     /// hand as often as the consistent deals put it there.
     fn check_uniform(allowed: &dyn Fn(usize, usize) -> bool, exact_only: bool) {
+        check_uniform_in(&[3, 3, 2], allowed, exact_only);
+    }
+
+    fn check_uniform_in(sizes: &[usize], allowed: &dyn Fn(usize, usize) -> bool, exact_only: bool) {
         // Cards (id, suit): 3 of suit 0, 3 of suit 1, 2 of suit 2.
         let pool: Vec<(usize, usize)> = vec![
             (0, 0),
@@ -426,10 +476,10 @@ mod tests {
             (6, 2),
             (7, 2),
         ];
-        let sizes = [3, 3, 2];
-        let deals = all_deals(&pool, &sizes, allowed);
+        let k = sizes.len();
+        let deals = all_deals(&pool, sizes, allowed);
         assert!(!deals.is_empty());
-        let mut expect = [[0.0f64; 3]; 8];
+        let mut expect = vec![vec![0.0f64; k]; 8];
         for d in &deals {
             for (card, &h) in d.iter().enumerate() {
                 expect[card][h] += 1.0 / deals.len() as f64;
@@ -437,13 +487,13 @@ mod tests {
         }
         let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
         let n = 40_000;
-        let mut seen = [[0.0f64; 3]; 8];
+        let mut seen = vec![vec![0.0f64; k]; 8];
         for _ in 0..n {
             let suit = |c: &(usize, usize)| c.1;
             let hands = if exact_only {
-                counted(&pool, &sizes, 3, &suit, &allowed, &mut rng)
+                counted(&pool, sizes, 3, &suit, &allowed, &mut rng)
             } else {
-                deal_constrained(&pool, &sizes, 3, suit, allowed, &mut rng)
+                deal_constrained(&pool, sizes, 3, suit, allowed, &mut rng)
             }
             .expect("a deal");
             for (h, cards) in hands.iter().enumerate() {
@@ -455,7 +505,7 @@ mod tests {
             }
         }
         for card in 0..8 {
-            for h in 0..3 {
+            for h in 0..k {
                 let (e, s) = (expect[card][h], seen[card][h]);
                 // Four standard errors of a proportion over n samples.
                 let tol = 4.0 * (e * (1.0 - e) / f64::from(n)).sqrt() + 1e-9;
@@ -481,6 +531,15 @@ mod tests {
     fn rejection_sampler_is_uniform() {
         let allowed = |h: usize, g: usize| !matches!((h, g), (2, 2));
         check_uniform(&allowed, false);
+    }
+
+    /// Hand 0 void in suits 0 and 1, hand 2 in suit 2; hands 1 and 3 hold
+    /// anything and are dealt as one, then split: still uniform.
+    #[test]
+    fn free_hands_dealt_together_stay_uniform() {
+        let allowed = |h: usize, g: usize| !matches!((h, g), (0, 0) | (0, 1) | (2, 2));
+        check_uniform_in(&[2, 2, 2, 2], &allowed, false);
+        check_uniform_in(&[2, 2, 2, 2], &allowed, true);
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod search;
 
 use crate::engine::{Game, Outcome, Seat};
 use rand::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
 
 pub use search::Search;
 
@@ -28,7 +29,8 @@ pub fn ai_rng(seed: u64) -> AiRng {
 /// True with probability `p` (0 to 1), drawing as `Rng::random_bool` does,
 /// so the same generator gives the same answers. Not `random_bool` itself:
 /// its panic message for a `p` out of range formats a float, and that
-/// alone brought about 15 KB of float formatting into the download.
+/// alone brings float formatting into the download (9.2 KB gzip, measured
+/// for issue 29).
 pub fn chance(rng: &mut AiRng, p: f64) -> bool {
     // 2^64: `p` as a fraction of the u64 range, as `Bernoulli` scales it.
     const SCALE: f64 = 18_446_744_073_709_551_616.0;
@@ -36,23 +38,30 @@ pub fn chance(rng: &mut AiRng, p: f64) -> bool {
 }
 
 /// How well a computer seat plays; chosen per seat at setup and kept in the
-/// match record.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// match record (by the lowercase name `id` also gives).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Quick and beatable: the game's own rule of thumb, no search.
     Casual,
     /// Searches its information set within a budget.
     #[default]
     Strong,
+    /// The same search with a few times Strong's budget, for people who
+    /// beat Strong.
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 2] = [Level::Casual, Level::Strong];
+    /// In order of strength; links write a level as its place here, so
+    /// new levels go at the end.
+    pub const ALL: [Level; 3] = [Level::Casual, Level::Strong, Level::Expert];
 
     pub fn id(self) -> &'static str {
         match self {
             Level::Casual => "casual",
             Level::Strong => "strong",
+            Level::Expert => "expert",
         }
     }
 
@@ -60,14 +69,17 @@ impl Level {
         match self {
             Level::Casual => "Casual",
             Level::Strong => "Strong",
+            Level::Expert => "Expert",
         }
     }
 
-    /// The other level, for a toggle.
-    pub fn other(self) -> Level {
+    /// The next level round (Casual, Strong, Expert, Casual...), for the
+    /// setup screen's button.
+    pub fn next(self) -> Level {
         match self {
             Level::Casual => Level::Strong,
-            Level::Strong => Level::Casual,
+            Level::Strong => Level::Expert,
+            Level::Expert => Level::Casual,
         }
     }
 
@@ -77,8 +89,6 @@ impl Level {
         Level::Casual
     }
 }
-
-crate::string_enum!(Level, Level::ALL, Level::id);
 
 /// How much a search may do for one decision: it stops at whichever limit
 /// comes first.
@@ -96,11 +106,21 @@ pub struct Player {
     pub budget: Budget,
 }
 
-/// Iterations of a Strong decision. Natively that is tens of milliseconds;
-/// in the browser on a tablet-class CPU a few hundred (see the issue note).
-pub const STRONG_ITERATIONS: u32 = 2_000;
-/// The wall-time ceiling of a Strong decision in the browser.
+/// The wall time of a Strong decision. On the reference device (a
+/// mid-range tablet: Chromium with the CPU throttled 4x), where the search
+/// runs at full speed in a Web Worker, this is what stops it.
 pub const STRONG_MILLIS: u32 = 900;
+/// The iterations of a Strong decision: a ceiling above the 1,700 to
+/// 15,000 the reference device reaches in `STRONG_MILLIS` (games differ
+/// ninefold; see the note on issue 28), so that time binds there. A faster
+/// device stops here first, sooner and no stronger than measured: in
+/// Martian 12s from about 1.5 times the reference's speed, in the other
+/// games from 2.5 times or more.
+pub const STRONG_ITERATIONS: u32 = 24_000;
+/// Expert: four times Strong's iterations, and four times its time so
+/// that it reaches them where time binds (3.6 s on the reference device).
+pub const EXPERT_MILLIS: u32 = 4 * STRONG_MILLIS;
+pub const EXPERT_ITERATIONS: u32 = 4 * STRONG_ITERATIONS;
 
 impl Player {
     pub const fn casual() -> Player {
@@ -123,10 +143,21 @@ impl Player {
         }
     }
 
+    pub const fn expert() -> Player {
+        Player {
+            level: Level::Expert,
+            budget: Budget {
+                iterations: EXPERT_ITERATIONS,
+                millis: EXPERT_MILLIS,
+            },
+        }
+    }
+
     pub fn of(level: Level) -> Player {
         match level {
             Level::Casual => Player::casual(),
             Level::Strong => Player::strong(),
+            Level::Expert => Player::expert(),
         }
     }
 
@@ -246,28 +277,29 @@ pub fn noisy<G: Knowledge>(
 const WIN_WEIGHT: f64 = 0.85;
 
 /// Each seat's value of a finished game: a share of first place (ties split
-/// it) and a little for each seat finished above.
+/// it) and a little for each seat finished above. Partners (`Outcome::teams`)
+/// count as one: their team's win is a whole win for each of them, and it
+/// is teams, not seats, that finish above one another.
 pub fn utility(out: &Outcome) -> Vec<f64> {
-    let n = out.places.len();
-    let winners = out.places.iter().filter(|&&p| p == 0).count().max(1) as f64;
-    (0..n)
-        .map(|s| {
-            let win = if out.places[s] == 0 {
-                1.0 / winners
-            } else {
-                0.0
-            };
-            let beaten = out.scores.iter().filter(|&&t| t < out.scores[s]).count() as f64
-                + 0.5
-                    * out
-                        .scores
-                        .iter()
-                        .enumerate()
-                        .filter(|&(t, &v)| t != s && v == out.scores[s])
-                        .count() as f64;
-            WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * beaten / (n.max(2) - 1) as f64
-        })
-        .collect()
+    let teams = out.team_seats();
+    let n = teams.len();
+    // Partners share their team's score and place: its first seat's.
+    let score = |team: &[Seat]| out.scores[team[0]];
+    let first = |team: &[Seat]| out.places[team[0]] == 0;
+    let winners = teams.iter().filter(|t| first(t)).count().max(1) as f64;
+    let mut values = vec![0.0; out.scores.len()];
+    for team in &teams {
+        let s = score(team);
+        let win = if first(team) { 1.0 / winners } else { 0.0 };
+        let below = teams.iter().filter(|t| score(t) < s).count() as f64;
+        let level = teams.iter().filter(|t| score(t) == s).count() - 1;
+        let beaten = below + 0.5 * level as f64;
+        let v = WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * beaten / (n.max(2) - 1) as f64;
+        for &seat in team {
+            values[seat] = v;
+        }
+    }
+    values
 }
 
 /// An estimate of `utility` while the game is still open: scores now, and
@@ -347,4 +379,31 @@ pub fn computer_move<G: Knowledge>(m: &crate::engine::Match<G>) -> Option<G::Mov
         &m.state.view(Some(seat)),
         m.computer_seed(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partners_win_as_one_team() {
+        // Seats 2 and 3 beat seats 0 and 1: a whole win for each winner,
+        // nothing for the losers.
+        let out = Outcome::from_scores(vec![2, 2, 6, 6]).with_teams(vec![0, 0, 1, 1]);
+        assert_eq!(utility(&out), [0.0, 0.0, 1.0, 1.0]);
+        // A draw between teams: half each.
+        let out = Outcome::from_scores(vec![4, 4, 4, 4]).with_teams(vec![0, 0, 1, 1]);
+        assert_eq!(utility(&out), [0.5; 4]);
+    }
+
+    #[test]
+    fn seats_alone_share_first_place_and_rank_below_it() {
+        let v = utility(&Outcome::from_scores(vec![5, 9, 9, 1]));
+        let third = (1.0 - WIN_WEIGHT) / 3.0;
+        let first = WIN_WEIGHT / 2.0 + (1.0 - WIN_WEIGHT) * 2.5 / 3.0;
+        let expect = [third, first, first, 0.0];
+        for (got, want) in v.iter().zip(expect) {
+            assert!((got - want).abs() < 1e-12, "{v:?}");
+        }
+    }
 }

@@ -3,8 +3,8 @@
 //! shown. Martian Trickery and Trick Walls both use these; a third card game
 //! should too, rather than a copy.
 
-use super::json::{FromJson, Json, ToJson};
 use super::{sort_small_by_key, Seat};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -120,15 +120,16 @@ impl fmt::Display for Card {
 
 // Cards travel as their short codes ("QS"), which keeps saves and links small
 // and readable.
-impl ToJson for Card {
-    fn to_json(&self) -> Json {
-        Json::Str(self.code())
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.code())
     }
 }
 
-impl FromJson for Card {
-    fn from_json(json: &Json) -> Result<Self, String> {
-        Card::parse(&String::from_json(json)?).ok_or_else(|| "not a card".into())
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let code = String::deserialize(d)?;
+        Card::parse(&code).ok_or_else(|| serde::de::Error::custom("not a card"))
     }
 }
 

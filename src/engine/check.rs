@@ -5,6 +5,10 @@
 
 use super::{Actor, Game, Match, Pcg32, SeatKind, SeatSetup};
 use crate::ai::{self, Knowledge, Level, Player};
+use std::cell::Cell;
+
+/// The check at scale on every core, and the link and save fuzzers.
+pub mod soak;
 
 /// What a run covered, for the test's output.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -17,6 +21,23 @@ pub struct Coverage {
     pub casual_moves: usize,
     pub strong_moves: usize,
     pub phases: Vec<&'static str>,
+}
+
+impl Coverage {
+    /// Adds another run's counts (the soak's threads each keep their own).
+    pub fn merge(&mut self, other: &Coverage) {
+        self.games += other.games;
+        self.moves += other.moves;
+        self.chance_events += other.chance_events;
+        self.illegal_tried += other.illegal_tried;
+        self.casual_moves += other.casual_moves;
+        self.strong_moves += other.strong_moves;
+        for p in &other.phases {
+            if !self.phases.contains(p) {
+                self.phases.push(p);
+            }
+        }
+    }
 }
 
 /// What the checks need of a game beyond its rules: test support, kept out
@@ -32,6 +53,12 @@ pub trait Checked: Knowledge {
     /// check below tests the views, not `determinize`). Perfect-information
     /// games return a clone.
     fn redeal_hidden(&self, seat: super::Seat, rng: &mut Pcg32) -> Self;
+    /// What a finished game promises beyond an outcome (Mah Jongg: every
+    /// seat was East Wind as many times as the rounds chosen). Default:
+    /// nothing more.
+    fn check_finished(&self) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// Iterations the Strong player gets in the random-play check: the same
@@ -42,15 +69,37 @@ const CHECK_ITERATIONS: u32 = 48;
 const MAX_MOVES: usize = 50_000;
 
 /// Plays `games` random games; panics with the seed and move on any broken
-/// promise, so a failure can be replayed.
+/// promise, so a failure can be replayed (`check_game` with that seed).
 pub fn random_play<G: Checked>(games: usize, seed: u64) -> Coverage {
     let mut cov = Coverage::default();
     for g in 0..games {
-        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        play_one::<G>(game_seed, &mut cov);
-        cov.games += 1;
+        check_game::<G>(game_seed(seed, g), &mut cov);
     }
     cov
+}
+
+/// The seed of game `index` of a run seeded `seed`.
+pub fn game_seed(seed: u64, index: usize) -> u64 {
+    seed.wrapping_mul(1_000_003).wrapping_add(index as u64)
+}
+
+thread_local! {
+    /// The move the check on this thread is at, for a failure's report
+    /// when the panic's own message does not say it.
+    static STEP: Cell<usize> = const { Cell::new(0) };
+}
+
+/// The move the check running on this thread last reached.
+pub fn current_step() -> usize {
+    STEP.with(Cell::get)
+}
+
+/// One random game from `seed` (its setup, seats and moves all drawn from
+/// it) through every check; panics with the seed and move on any broken
+/// promise.
+pub fn check_game<G: Checked>(seed: u64, cov: &mut Coverage) {
+    play_one::<G>(seed, cov);
+    cov.games += 1;
 }
 
 fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
@@ -66,7 +115,7 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
             } else {
                 SeatKind::Human
             },
-            level: Level::ALL[rng.index(2)],
+            level: Level::ALL[rng.index(Level::ALL.len())],
         })
         .collect();
     let mut m: Match<G> = Match::new(seats, options, rng.next_u64())
@@ -78,6 +127,7 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
     let ctx = |step: usize| format!("seed {seed}, move {step}");
 
     for step in 0..=MAX_MOVES {
+        STEP.with(|s| s.set(step));
         assert!(step < MAX_MOVES, "{}: game does not end", ctx(step));
         let state = m.state.clone();
         let phase = state.phase();
@@ -85,7 +135,7 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
             cov.phases.push(phase);
         }
         assert_eq!(state.census(), census, "{}: census changed", ctx(step));
-        check_views(&state, &mut rng, &ctx(step));
+        check_views(&state, &census, &mut rng, &ctx(step));
 
         let legal = state.legal_moves();
         let mv = match state.to_act() {
@@ -96,6 +146,9 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
                     "{}: over without outcome",
                     ctx(step)
                 );
+                if let Err(e) = state.check_finished() {
+                    panic!("{}: finished game: {e}", ctx(step));
+                }
                 break;
             }
             Actor::Chance => {
@@ -134,7 +187,7 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
                         ctx(step),
                         player.level
                     );
-                    check_determinize(&state, seat, &mut rng, &ctx(step));
+                    check_determinize(&state, &census, seat, &mut rng, &ctx(step));
                     mv
                 } else {
                     legal[rng.index(legal.len())].clone()
@@ -208,15 +261,11 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
 /// A view holds nothing that is hidden from its seat: dealing everything that
 /// seat cannot see again at random must leave its view (and an onlooker's)
 /// unchanged, and its legal moves too when it is to act.
-fn check_views<G: Checked>(state: &G, rng: &mut Pcg32, ctx: &str) {
+fn check_views<G: Checked>(state: &G, census: &[(String, i64)], rng: &mut Pcg32, ctx: &str) {
     let public = state.view(None);
     for seat in 0..state.players() {
         let other = state.redeal_hidden(seat, rng);
-        assert_eq!(
-            other.census(),
-            state.census(),
-            "{ctx}: redeal changed census"
-        );
+        assert_eq!(other.census(), census, "{ctx}: redeal changed census");
         assert!(
             other.view(Some(seat)) == state.view(Some(seat)),
             "{ctx}: seat {seat}'s view shows something hidden from it"
@@ -236,7 +285,13 @@ fn check_views<G: Checked>(state: &G, rng: &mut Pcg32, ctx: &str) {
 
 /// A determinization from a seat's view is a state that seat cannot tell
 /// from the real one: same view, same legal moves, same census.
-fn check_determinize<G: Checked>(state: &G, seat: super::Seat, rng: &mut Pcg32, ctx: &str) {
+fn check_determinize<G: Checked>(
+    state: &G,
+    census: &[(String, i64)],
+    seat: super::Seat,
+    rng: &mut Pcg32,
+    ctx: &str,
+) {
     let view = state.view(Some(seat));
     let mut airng = ai::ai_rng(rng.next_u64());
     for _ in 0..3 {
@@ -249,7 +304,7 @@ fn check_determinize<G: Checked>(state: &G, seat: super::Seat, rng: &mut Pcg32, 
             d.legal_moves() == state.legal_moves(),
             "{ctx}: a determinization changes the legal moves"
         );
-        assert_eq!(d.census(), state.census(), "{ctx}: determinization census");
+        assert_eq!(d.census(), census, "{ctx}: determinization census");
     }
 }
 
@@ -294,21 +349,38 @@ pub struct Thinking {
     pub decisions: u32,
 }
 
-/// A link of game `G` to fuzz: a random setup, random legal moves (chance
-/// outcomes now derived, now not), a random kind.
+/// A link of game `G` to fuzz: a random match (`sample_match`) as a link
+/// of a random kind.
 pub fn sample_link<G: Checked>(rng: &mut Pcg32) -> String {
     use super::link::{self, LinkKind};
+    let Some(m) = sample_match::<G>(rng) else {
+        return String::new();
+    };
+    link::encode(LinkKind::ALL[rng.index(3)], &m)
+}
+
+/// A save of game `G` to fuzz: a random match (`sample_match`) as the
+/// browser stores it.
+pub fn sample_save<G: Checked>(rng: &mut Pcg32) -> String {
+    match sample_match::<G>(rng) {
+        Some(m) => super::codec::encode_save(&super::codec::to_raw(&m.record)),
+        None => String::new(),
+    }
+}
+
+/// A match of game `G` partway through or finished: a random setup and
+/// seats with odd names, random legal moves (chance outcomes now derived
+/// from the seed, now not).
+fn sample_match<G: Checked>(rng: &mut Pcg32) -> Option<Match<G>> {
     let (players, options) = G::random_setup(rng);
     let seats = (0..players)
         .map(|i| SeatSetup {
             name: ["Ana", "Bo \u{1f47d}", "", "<b>x</b>", "Zoë"][(i + rng.index(5)) % 5].into(),
             kind: SeatKind::ALL[rng.index(2)],
-            level: Level::ALL[rng.index(2)],
+            level: Level::ALL[rng.index(Level::ALL.len())],
         })
         .collect();
-    let Ok(mut m) = Match::<G>::new(seats, options, rng.next_u64()) else {
-        return String::new();
-    };
+    let mut m = Match::<G>::new(seats, options, rng.next_u64()).ok()?;
     let own_chance = rng.below(4) == 0;
     for _ in 0..rng.index(400) {
         let mv = match m.state.to_act() {
@@ -324,7 +396,77 @@ pub fn sample_link<G: Checked>(rng: &mut Pcg32) -> String {
             break;
         }
     }
-    link::encode(LinkKind::ALL[rng.index(3)], &m)
+    Some(m)
+}
+
+/// Damages a save the ways stored text gets damaged or edited: bytes
+/// changed, cut, put in or taken out, a number or a string replaced by an
+/// odd value, a stretch repeated. The result may not be UTF-8 clean, as
+/// storage read back after a crash may not be.
+pub fn mutate_save(text: &str, rng: &mut Pcg32) -> String {
+    const ODD: [&str; 16] = [
+        "null",
+        "-1",
+        "0",
+        "1e999",
+        "18446744073709551615",
+        "-9223372036854775809",
+        "0.5",
+        "\"\"",
+        "\"large\"",
+        "\"\\u0000\"",
+        "[]",
+        "{}",
+        "true",
+        "\"<img src=x onerror=alert(1)>\"",
+        "\"\u{1f47d}\"",
+        "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
+    ];
+    let mut bytes = text.as_bytes().to_vec();
+    for _ in 0..1 + rng.index(3) {
+        let at = rng.index(bytes.len() + 1);
+        match rng.below(8) {
+            0 if at < bytes.len() => bytes[at] = rng.next_u32() as u8,
+            1 if at < bytes.len() => bytes[at] = b"0123456789{}[]\",:-e.x"[rng.index(21)],
+            2 => bytes.truncate(at),
+            3 if at < bytes.len() => {
+                let end = (at + 1 + rng.index(12)).min(bytes.len());
+                bytes.drain(at..end);
+            }
+            4 | 5 => {
+                // A value replaced: the number or string starting at or
+                // after `at`.
+                let Some(start) = bytes[at..]
+                    .iter()
+                    .position(|b| b.is_ascii_digit() || *b == b'"')
+                    .map(|i| at + i)
+                else {
+                    continue;
+                };
+                let end = if bytes[start] == b'"' {
+                    bytes[start + 1..]
+                        .iter()
+                        .position(|b| *b == b'"')
+                        .map_or(bytes.len(), |i| start + i + 2)
+                } else {
+                    bytes[start..]
+                        .iter()
+                        .position(|b| !b.is_ascii_digit())
+                        .map_or(bytes.len(), |i| start + i)
+                };
+                let odd = ODD[rng.index(ODD.len())].as_bytes();
+                bytes.splice(start..end, odd.iter().copied());
+            }
+            6 if at < bytes.len() => {
+                // A stretch repeated, as a move or a seat twice.
+                let end = (at + 1 + rng.index(40)).min(bytes.len());
+                let copy = bytes[at..end].to_vec();
+                bytes.splice(at..at, copy);
+            }
+            _ => bytes.insert(at, rng.next_u32() as u8),
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 /// Damages a link the ways links get damaged: bits flipped in its payload,

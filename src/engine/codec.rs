@@ -3,12 +3,15 @@
 //! write) and returns an error for anything it does not understand; none of
 //! them may panic, which `tests/codec.rs` checks with random and mutated input.
 
-use super::json::{FromJson, Json, ToJson};
 use super::record::{MatchRecord, FORMAT_VERSION};
+use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+use base64::{alphabet, Engine};
+use serde::{de::DeserializeOwned, Serialize};
+use serde_json::Value;
 use std::fmt;
 
 /// A record before we know which game it is for.
-pub type RawRecord = MatchRecord<Json, Json>;
+pub type RawRecord = MatchRecord<Value, Value>;
 
 /// The fragment key of a share link: `#share=<base64url JSON>`.
 pub const SHARE_PREFIX: &str = "share=";
@@ -39,53 +42,25 @@ impl fmt::Display for CodecError {
     }
 }
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 /// Base64url without padding (RFC 4648 section 5), safe in a URL fragment.
+/// Reading is lenient where it costs nothing: padding or none, and the
+/// standard alphabet's `+` and `/` (a link that went through a tool that
+/// spelled it so).
+const BASE64URL: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::Indifferent)
+        .with_decode_allow_trailing_bits(true),
+);
+
 pub fn base64url_encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        let chars = chunk.len() + 1;
-        for i in 0..chars {
-            out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
-        }
-    }
-    out
+    BASE64URL.encode(bytes)
 }
 
 pub fn base64url_decode(text: &str) -> Result<Vec<u8>, CodecError> {
-    let text = text.trim_end_matches('=');
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let mut acc: u32 = 0;
-    let mut bits = 0;
-    for c in text.bytes() {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'-' | b'+' => 62,
-            b'_' | b'/' => 63,
-            _ => return Err(CodecError::NotBase64),
-        };
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    // A single leftover character cannot encode a byte: the text was cut.
-    if bits >= 6 {
-        return Err(CodecError::NotBase64);
-    }
-    Ok(out)
+    let text = text.replace('+', "-").replace('/', "_");
+    BASE64URL.decode(text).map_err(|_| CodecError::NotBase64)
 }
 
 /// The link payload for a match's setup: seats, options and seed, no moves.
@@ -94,8 +69,8 @@ pub fn encode_share(record: &RawRecord) -> String {
         moves: Vec::new(),
         ..record.clone()
     };
-    let json = setup.to_json().to_text();
-    format!("{SHARE_PREFIX}{}", base64url_encode(json.as_bytes()))
+    let json = serde_json::to_vec(&setup).unwrap_or_default();
+    format!("{SHARE_PREFIX}{}", base64url_encode(&json))
 }
 
 /// Reads the fragment of a share link (with or without the leading `#`).
@@ -115,7 +90,7 @@ pub fn decode_share(fragment: &str) -> Result<RawRecord, CodecError> {
 }
 
 pub fn encode_save(record: &RawRecord) -> String {
-    record.to_json().to_text()
+    serde_json::to_string(record).unwrap_or_default()
 }
 
 pub fn decode_save(text: &str) -> Result<RawRecord, CodecError> {
@@ -126,16 +101,17 @@ pub fn decode_save(text: &str) -> Result<RawRecord, CodecError> {
 }
 
 fn parse_record(bytes: &[u8]) -> Result<RawRecord, CodecError> {
-    let text = std::str::from_utf8(bytes).map_err(|_| CodecError::NotJson("not text".into()))?;
-    let value = Json::parse(text).map_err(|e| CodecError::NotJson(short(&e)))?;
     // Read the version first so an old or newer save says so, rather than
-    // failing on some field it happens to lack.
-    match value.get("v").and_then(Json::as_u64) {
+    // failing on some field it happens to lack. Through a `Value`, as saves
+    // have always been read: of a key written twice the last one counts.
+    let value: Value =
+        serde_json::from_slice(bytes).map_err(|e| CodecError::NotJson(short(&e.to_string())))?;
+    match value.get("v").and_then(Value::as_u64) {
         Some(v) if v == u64::from(FORMAT_VERSION) => {}
         Some(v) => return Err(CodecError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
         None => return Err(CodecError::NotJson("no version".into())),
     }
-    RawRecord::from_json(&value).map_err(|e| CodecError::NotJson(short(&e)))
+    serde_json::from_value(value).map_err(|e| CodecError::NotJson(short(&e.to_string())))
 }
 
 fn short(s: &str) -> String {
@@ -143,29 +119,36 @@ fn short(s: &str) -> String {
 }
 
 /// Converts a typed record to the raw form, for saving and sharing.
-pub fn to_raw<O: ToJson, M: ToJson>(record: &MatchRecord<O, M>) -> RawRecord {
+pub fn to_raw<O: Serialize, M: Serialize>(record: &MatchRecord<O, M>) -> RawRecord {
     RawRecord {
         v: record.v,
         game: record.game.clone(),
         seed: record.seed,
         seats: record.seats.clone(),
-        options: record.options.to_json(),
-        moves: record.moves.iter().map(ToJson::to_json).collect(),
+        options: serde_json::to_value(&record.options).unwrap_or(Value::Null),
+        moves: record
+            .moves
+            .iter()
+            .map(|m| serde_json::to_value(m).unwrap_or(Value::Null))
+            .collect(),
         rules: record.rules,
     }
 }
 
 /// Reads a raw record as one game's typed record.
-pub fn from_raw<O: FromJson, M: FromJson>(raw: RawRecord) -> Result<MatchRecord<O, M>, CodecError> {
-    let options = O::from_json(&raw.options)
-        .map_err(|e| CodecError::NotJson(format!("options: {}", short(&e))))?;
+pub fn from_raw<O: DeserializeOwned, M: DeserializeOwned>(
+    raw: RawRecord,
+) -> Result<MatchRecord<O, M>, CodecError> {
+    let options = serde_json::from_value(raw.options)
+        .map_err(|e| CodecError::NotJson(format!("options: {}", short(&e.to_string()))))?;
     let moves = raw
         .moves
-        .iter()
+        .into_iter()
         .enumerate()
         .map(|(i, m)| {
-            M::from_json(m)
-                .map_err(|e| CodecError::NotJson(format!("move {}: {}", i + 1, short(&e))))
+            serde_json::from_value(m).map_err(|e| {
+                CodecError::NotJson(format!("move {}: {}", i + 1, short(&e.to_string())))
+            })
         })
         .collect::<Result<Vec<M>, _>>()?;
     Ok(MatchRecord {

@@ -6,31 +6,39 @@
 //! one QR code:
 //! - link format, kind, game id, the game's rules version, seed;
 //! - seats: name, person or computer, level;
-//! - options: their JSON packed (`pack`), keys written as their place among
-//!   the default options' keys;
+//! - options: through serde, in the stream's own bits (`serial`);
 //! - moves: their count, then each seat's move as its index in the legal-move
 //!   list, in just the bits that list needs (none when forced). Chance
 //!   outcomes are left out when, as in every game the app records, they are
 //!   the ones the seed derives; a record with others (tests, other tools)
-//!   carries those as packed JSON.
+//!   carries those through serde too.
+//!
+//! Links of format 1, which packed options and chance outcomes as JSON
+//! values (`pack`), are read as before, so links already shared still open.
 //!
 //! Decoding replays every move through `Match::play`, so a link opens
 //! exactly or not at all, and never panics on any input (`tests/codec.rs`).
 
 mod bits;
 mod pack;
+mod serial;
 
 use self::bits::{BitReader, BitWriter, Short};
 use super::codec::{base64url_decode, base64url_encode, CodecError};
-use super::json::{FromJson, Json, ToJson};
 use super::{Actor, Game, Match, MatchRecord, SeatKind, SeatSetup};
 use crate::ai::Level;
 
 /// The fragment key of a link.
 pub const LINK_PREFIX: &str = "m=";
 
-/// The layout of the payload; a link of another layout says so.
-const LINK_FORMAT: u64 = 1;
+/// The layout of the payload; a link of another layout says so. Format 2
+/// writes options through serde and a seat's level among all of
+/// `Level::ALL`. Format 1 (options as packed JSON, and one bit for a level,
+/// Casual or Strong, before Expert) still opens.
+const LINK_FORMAT: u64 = 2;
+const JSON_OPTIONS_FORMAT: u64 = 1;
+/// The levels a format 1 link could hold, in its order.
+const FORMAT_1_LEVELS: usize = 2;
 
 /// Largest link we try to decode, in characters.
 const MAX_LINK: usize = 64 * 1024;
@@ -102,6 +110,7 @@ impl From<Short> for String {
 
 /// The setup part, common to every kind.
 struct Head {
+    format: u64,
     kind: LinkKind,
     game: String,
     rules: u32,
@@ -111,7 +120,7 @@ struct Head {
 
 fn read_head(r: &mut BitReader) -> Result<Head, String> {
     let format = r.varint()?;
-    if format != LINK_FORMAT {
+    if format != LINK_FORMAT && format != JSON_OPTIONS_FORMAT {
         return Err(format!(
             "it was made by a different version of Martian Parlour (link format {format})"
         ));
@@ -120,16 +129,22 @@ fn read_head(r: &mut BitReader) -> Result<Head, String> {
     let game = String::from_utf8(r.bytes()?).map_err(|_| CUT)?;
     let rules = u32::try_from(r.varint()?).map_err(|_| CUT)?;
     let seed = r.varint()?;
+    let levels = if format == JSON_OPTIONS_FORMAT {
+        FORMAT_1_LEVELS
+    } else {
+        Level::ALL.len()
+    };
     // A seat takes at least a name's length and its kind.
     let count = r.len(9)?;
     let mut seats = Vec::with_capacity(count);
     for _ in 0..count {
         let name = String::from_utf8(r.bytes()?).map_err(|_| CUT)?;
         let kind = SeatKind::ALL[r.choice(SeatKind::ALL.len())?];
-        let level = Level::ALL[r.choice(Level::ALL.len())?];
+        let level = Level::ALL[r.choice(levels)?];
         seats.push(SeatSetup { name, kind, level });
     }
     Ok(Head {
+        format,
         kind,
         game,
         rules,
@@ -173,9 +188,11 @@ pub fn encode<G: Game>(kind: LinkKind, m: &Match<G>) -> String {
     for s in &rec.seats {
         w.bytes(s.name.as_bytes());
         w.choice(usize::from(s.kind == SeatKind::Computer), 2);
-        w.choice(usize::from(s.level == Level::Strong), 2);
+        let level = Level::ALL.iter().position(|&l| l == s.level);
+        w.choice(level.unwrap_or(0), Level::ALL.len());
     }
-    pack::write(&mut w, &rec.options.to_json(), &keys::<G>());
+    // Game values always go through (see `serial::write`).
+    let _ = serial::write(&mut w, &rec.options);
     let moves = if kind == LinkKind::Setup {
         &[][..]
     } else {
@@ -192,7 +209,7 @@ pub fn encode<G: Game>(kind: LinkKind, m: &Match<G>) -> String {
             Step::Derived => w.choice(1, 2),
             Step::Chance(mv) => {
                 w.choice(0, 2);
-                pack::write(&mut w, &mv.to_json(), &[]);
+                let _ = serial::write(&mut w, mv);
             }
         }
     }
@@ -228,12 +245,26 @@ fn steps<G: Game>(m: &Match<G>, moves: &[G::Move]) -> Vec<Step<G::Move>> {
     out
 }
 
-/// The default options' keys, by which options' keys are written.
-fn keys<G: Game>() -> Vec<String> {
-    match G::Options::default().to_json() {
-        Json::Obj(fields) => fields.into_iter().map(|(k, _)| k).collect(),
-        _ => Vec::new(),
+/// A link's options, in the format it was written in.
+fn read_options<G: Game>(r: &mut BitReader, format: u64) -> Result<G::Options, String> {
+    if format == LINK_FORMAT {
+        return serial::read(r).map_err(|_| CUT.to_string());
     }
+    // Format 1 wrote keys as their place among the default options' keys.
+    let keys: Vec<String> = match serde_json::to_value(G::Options::default()) {
+        Ok(serde_json::Value::Object(fields)) => fields.into_iter().map(|(k, _)| k).collect(),
+        _ => Vec::new(),
+    };
+    let json = pack::read(r, &keys, 0)?;
+    serde_json::from_value(json).map_err(|e| format!("its options: {e}"))
+}
+
+/// A chance outcome the seed does not derive, in the link's format.
+fn read_chance<G: Game>(r: &mut BitReader, format: u64) -> Result<G::Move, String> {
+    if format == LINK_FORMAT {
+        return serial::read(r).map_err(|_| CUT.to_string());
+    }
+    serde_json::from_value(pack::read(r, &[], 0)?).map_err(|_| CUT.to_string())
 }
 
 /// Opens a link as game `G`'s record, every move checked by replaying it;
@@ -248,8 +279,7 @@ pub fn decode<G: Game>(fragment: &str) -> Result<(LinkKind, Record<G>), String> 
             head.game.chars().take(40).collect::<String>()
         ));
     }
-    let options = pack::read(&mut r, &keys::<G>(), 0)?;
-    let options = G::Options::from_json(&options).map_err(|e| format!("its options: {e}"))?;
+    let options = read_options::<G>(&mut r, head.format)?;
     let mut m = Match::<G>::new(head.seats, options, head.seed)
         .map_err(|e| format!("its setup is not valid: {e}"))?;
     // Refused only once the setup is read, so the message can say why.
@@ -271,8 +301,7 @@ pub fn decode<G: Game>(fragment: &str) -> Result<(LinkKind, Record<G>), String> 
                 if all_derived || r.choice(2)? == 1 {
                     m.chance_move().ok_or(CUT)?
                 } else {
-                    let json = pack::read(&mut r, &[], 0)?;
-                    G::Move::from_json(&json).map_err(|_| CUT)?
+                    read_chance::<G>(&mut r, head.format)?
                 }
             }
             Actor::Seat(_) => {
@@ -295,7 +324,7 @@ pub fn setup_of<G: Game>(fragment: &str) -> Option<Record<G>> {
     let b = bytes(fragment).ok()?;
     let mut r = BitReader::new(&b);
     let head = read_head(&mut r).ok()?;
-    let options = G::Options::from_json(&pack::read(&mut r, &keys::<G>(), 0).ok()?).ok()?;
+    let options = read_options::<G>(&mut r, head.format).ok()?;
     (head.game == G::INFO.id && G::validate(head.seats.len(), &options).is_ok()).then(|| {
         MatchRecord {
             v: super::record::FORMAT_VERSION,

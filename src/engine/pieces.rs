@@ -1,13 +1,14 @@
 //! Looney pyramids and playing cards, shared by every game.
 
-use super::json::{self, Fields, FromJson, Json, ToJson};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Playing cards live in `cards`, beside what card games share; they are
 /// named here too, with the pyramids, as the pieces games are played with.
 pub use super::cards::{Card, Suit};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Size {
     Small,
     Medium,
@@ -36,7 +37,8 @@ impl Size {
 
 /// Every pyramid colour any of our games uses: Treehouse Rainbow, Treehouse
 /// Xeno, and the Mah Jongg stashes (which use all ten).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Colour {
     Red,
     Yellow,
@@ -121,7 +123,7 @@ impl Colour {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Pyramid {
     pub colour: Colour,
     pub size: Size,
@@ -136,25 +138,5 @@ impl Pyramid {
 impl fmt::Display for Pyramid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.size.name(), self.colour.name())
-    }
-}
-
-// Names in saves are the lowercase names, as serde's derive wrote them.
-crate::string_enum!(Size, Size::ALL, Size::name);
-crate::string_enum!(Colour, Colour::ALL, Colour::name);
-
-impl ToJson for Pyramid {
-    fn to_json(&self) -> Json {
-        json::obj(vec![
-            ("colour", self.colour.to_json()),
-            ("size", self.size.to_json()),
-        ])
-    }
-}
-
-impl FromJson for Pyramid {
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let f = Fields::of(json, 2)?;
-        Ok(Pyramid::new(f.req(0, "colour")?, f.req(1, "size")?))
     }
 }

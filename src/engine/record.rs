@@ -2,9 +2,9 @@
 //! state, the log, what can be undone) is rebuilt by replaying those, so a
 //! save, an undo and a share link all rest on this one record.
 
-use super::json::{obj_in_order, Fields, FromJson, Json, ToJson};
 use super::{Actor, Game, Pcg32, Seat, SetupError};
 use crate::ai::Level;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Bumped whenever a saved record could replay differently.
@@ -14,7 +14,8 @@ pub const FORMAT_VERSION: u32 = 1;
 const CHANCE_STREAM: u64 = 1;
 const BOT_STREAM: u64 = 2;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum SeatKind {
     Human,
     Computer,
@@ -39,37 +40,14 @@ impl SeatKind {
     }
 }
 
-crate::string_enum!(SeatKind, SeatKind::ALL, SeatKind::as_str);
-
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSetup {
     pub name: String,
     pub kind: SeatKind,
     /// How well the computer plays this seat (ignored for people). Records
     /// from before levels existed open with the players they had, Casual.
+    #[serde(default = "Level::legacy")]
     pub level: Level,
-}
-
-// Fields in declaration order, as serde's derive wrote them.
-impl ToJson for SeatSetup {
-    fn to_json(&self) -> Json {
-        obj_in_order(vec![
-            ("name", self.name.to_json()),
-            ("kind", self.kind.to_json()),
-            ("level", self.level.to_json()),
-        ])
-    }
-}
-
-impl FromJson for SeatSetup {
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let f = Fields::of(json, 3)?;
-        Ok(SeatSetup {
-            name: f.req(0, "name")?,
-            kind: f.req(1, "kind")?,
-            level: f.or(2, "level", Level::legacy())?,
-        })
-    }
 }
 
 impl SeatSetup {
@@ -127,7 +105,8 @@ fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// A save is this record as JSON, its fields in this order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MatchRecord<O, M> {
     pub v: u32,
     pub game: String,
@@ -135,41 +114,35 @@ pub struct MatchRecord<O, M> {
     pub seats: Vec<SeatSetup>,
     pub options: O,
     /// Missing in a record means no moves yet.
+    #[serde(default = "Vec::new")]
     pub moves: Vec<M>,
     /// The game's rules version (`GameInfo::version`) it was played under.
     /// Written only when not 1, so the saves of before it are unchanged.
+    #[serde(default = "first_rules", skip_serializing_if = "is_first_rules")]
     pub rules: u32,
 }
 
-impl<O: ToJson, M: ToJson> ToJson for MatchRecord<O, M> {
-    fn to_json(&self) -> Json {
-        let mut fields = vec![
-            ("v", self.v.to_json()),
-            ("game", self.game.to_json()),
-            ("seed", self.seed.to_json()),
-            ("seats", self.seats.to_json()),
-            ("options", self.options.to_json()),
-            ("moves", self.moves.to_json()),
-        ];
-        if self.rules != 1 {
-            fields.push(("rules", self.rules.to_json()));
-        }
-        obj_in_order(fields)
-    }
+fn first_rules() -> u32 {
+    1
 }
 
-impl<O: FromJson, M: FromJson> FromJson for MatchRecord<O, M> {
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let f = Fields::of(json, 7)?;
-        Ok(MatchRecord {
-            v: f.req(0, "v")?,
-            game: f.req(1, "game")?,
-            seed: f.req(2, "seed")?,
-            seats: f.req(3, "seats")?,
-            options: f.req(4, "options")?,
-            moves: f.or(5, "moves", Vec::new())?,
-            rules: f.or(6, "rules", 1)?,
-        })
+fn is_first_rules(rules: &u32) -> bool {
+    *rules == 1
+}
+
+impl<O: PartialEq, M: PartialEq> MatchRecord<O, M> {
+    /// Whether this record is `later` at an earlier point, or the same one:
+    /// the same match (game, rules, seed, seats, options) with the first of
+    /// its moves. A save may replace only such a record (issue 34): any
+    /// other is a game of its own, or one that went on elsewhere.
+    pub fn leads_to(&self, later: &Self) -> bool {
+        self.v == later.v
+            && self.game == later.game
+            && self.rules == later.rules
+            && self.seed == later.seed
+            && self.seats == later.seats
+            && self.options == later.options
+            && later.moves.starts_with(&self.moves)
     }
 }
 

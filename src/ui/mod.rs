@@ -8,6 +8,7 @@ pub mod cards;
 pub mod gallery;
 pub mod handoff;
 pub mod home;
+pub mod keep;
 pub mod options;
 pub mod outcome;
 pub mod panels;
@@ -23,23 +24,64 @@ pub mod share;
 pub mod sheet;
 pub mod storage;
 pub mod svg;
+pub mod tabs;
 pub mod thinking;
 pub mod touch;
+pub mod worker;
 
 use crate::cls;
 use crate::engine::{Game, Seat};
 use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::Timeout;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Runs `f` once the next frame has been painted: work that need not be on
 /// screen in that frame (saving, moving focus) stays off a tap's path to
 /// the screen. A timeout set inside the frame callback runs after the paint.
-/// Dropping the handle before then cancels `f`.
-pub fn after_paint(f: impl FnOnce() + 'static) -> AnimationFrame {
-    request_animation_frame(move |_| {
-        Timeout::new(0, f).forget();
-    })
+/// A tab in the background paints nothing, so `f` runs anyway should no
+/// frame come within `NO_FRAME_MS` (a save must not wait for the player to
+/// come back to the tab). Dropping the handle before then cancels `f`.
+pub fn after_paint(f: impl FnOnce() + 'static) -> AfterPaint {
+    paint_then(Box::new(f))
+}
+
+fn paint_then(f: Box<dyn FnOnce()>) -> AfterPaint {
+    let once = Rc::new(Cell::new(Some(f)));
+    let timer = Rc::new(RefCell::new(None));
+    let (slot, first) = (timer.clone(), once.clone());
+    let frame = request_animation_frame(move |_| {
+        let f = move || {
+            if let Some(f) = first.take() {
+                f();
+            }
+        };
+        *slot.borrow_mut() = Some(Timeout::new(0, f));
+    });
+    let no_frame = move || {
+        if let Some(f) = once.take() {
+            f();
+        }
+    };
+    AfterPaint {
+        _frame: frame,
+        _timer: timer,
+        _no_frame: Timeout::new(NO_FRAME_MS, no_frame),
+    }
+}
+
+/// How long `after_paint` waits for a frame.
+const NO_FRAME_MS: u32 = 250;
+
+/// Work waiting for the next paint (see `after_paint`). It owns its timeout
+/// rather than `forget`ting it: a forgotten timeout's JavaScript function
+/// stays in wasm-bindgen's table for good, and one was forgotten for every
+/// move's save (issue 34).
+pub struct AfterPaint {
+    _frame: AnimationFrame,
+    _timer: Rc<RefCell<Option<Timeout>>>,
+    _no_frame: Timeout,
 }
 
 /// Takes focus off the control just pressed until the move it made is on

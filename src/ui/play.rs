@@ -15,7 +15,6 @@ use crate::engine::codec::RawRecord;
 use crate::engine::link::LinkKind;
 use crate::engine::{Actor, Seat, SeatKind};
 use gloo::timers::callback::Timeout;
-use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -54,6 +53,10 @@ pub struct PlayState {
     /// That question, if one is open: read once per change, since reading
     /// it builds a view, and every render asks about it several times.
     pub open: Option<Rc<Ask<AnyMove>>>,
+    /// Another tab plays this game (see `tabs`): no moves here meanwhile.
+    pub elsewhere: bool,
+    /// How often "Play here" brought the game back from storage.
+    pub reloads: u32,
     /// A move a finger has raised, waiting for a second tap (`touch`).
     pub raised: Option<Raised>,
 }
@@ -77,6 +80,8 @@ impl Clone for PlayState {
             asking: self.asking.clone(),
             open: self.open.clone(),
             raised: self.raised.clone(),
+            elsewhere: self.elsewhere,
+            reloads: self.reloads,
         }
     }
 }
@@ -114,6 +119,11 @@ pub enum PlayAction {
     Cancel,
     /// Everyone without an answer lets the question pass.
     PlayOn,
+    /// Another tab plays the game now.
+    Elsewhere,
+    /// "Play here": the game as the other tab left it (or, should it be
+    /// gone from storage, as this tab has it), played here again.
+    Here(Option<Box<dyn Session>>),
 }
 
 impl Reducible for PlayState {
@@ -145,7 +155,7 @@ impl Reducible for PlayState {
         next.raised = None;
         match action {
             PlayAction::Play { at, mv } | PlayAction::Auto { at, mv } => {
-                if at != next.m.moves() {
+                if at != next.m.moves() || next.elsewhere {
                     return self;
                 }
                 if let Err(e) = next.m.play(&*mv) {
@@ -182,6 +192,12 @@ impl Reducible for PlayState {
             }
             PlayAction::PlayOn => next.asking.play_on = true,
             PlayAction::Tap { .. } => {}
+            PlayAction::Elsewhere => next.elsewhere = true,
+            PlayAction::Here(m) => {
+                next = m.map_or(next, PlayState::new);
+                next.elsewhere = false;
+                next.reloads = self.reloads + 1;
+            }
         }
         // Answers people gave in advance are the engine's answers once it
         // asks their seats.
@@ -206,6 +222,19 @@ impl Reducible for PlayState {
 }
 
 impl PlayState {
+    fn new(m: Box<dyn Session>) -> PlayState {
+        PlayState {
+            open: m.ask().map(Rc::new),
+            m,
+            viewer: None,
+            flash: None,
+            asking: Asking::default(),
+            elsewhere: false,
+            reloads: 0,
+            raised: None,
+        }
+    }
+
     fn humans(&self) -> Vec<Seat> {
         self.m.human_seats()
     }
@@ -225,7 +254,7 @@ impl PlayState {
     /// The seat that must take the device before play goes on, if any: only
     /// when seats hold secrets and more than one person shares the device.
     pub fn handoff(&self) -> Option<Seat> {
-        if !self.m.has_private() || self.humans().len() < 2 {
+        if self.elsewhere || !self.m.has_private() || self.humans().len() < 2 {
             return None;
         }
         if let Some((s, _)) = self.asking.confirming {
@@ -245,6 +274,10 @@ impl PlayState {
 
     /// Whose view the table shows.
     pub fn shown_viewer(&self) -> Option<Seat> {
+        // The tab that does not play shows only what everyone may see.
+        if self.elsewhere {
+            return None;
+        }
         let humans = self.humans();
         if humans.len() == 1 {
             return Some(humans[0]);
@@ -264,7 +297,7 @@ impl PlayState {
     /// The human seat that may move now (never behind a hand-off screen,
     /// nor where the question panel answers for the table).
     pub fn acting(&self) -> Option<Seat> {
-        if self.open.is_some() {
+        if self.open.is_some() || self.elsewhere {
             return None;
         }
         match self.m.to_act() {
@@ -278,6 +311,7 @@ impl PlayState {
     /// Whether the app is about to move by itself (a computer seat or a draw).
     pub fn thinking(&self) -> bool {
         match self.m.to_act() {
+            _ if self.elsewhere => false,
             Actor::Chance => true,
             Actor::Seat(s) => self.m.kind(s) == SeatKind::Computer,
             Actor::Over => false,
@@ -293,7 +327,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
     });
     match &*opened {
         Ok(m) => {
-            html! { <Table id={props.id.clone()} start={m.clone()} on_open={props.on_open.clone()} on_home={props.on_home.clone()} on_replay={props.on_replay.clone()} /> }
+            html! { <Table entry={entry} id={props.id.clone()} start={m.clone()} on_open={props.on_open.clone()} on_home={props.on_home.clone()} on_replay={props.on_replay.clone()} /> }
         }
         Err(e) => cannot_open(
             "This saved game can't be opened",
@@ -318,6 +352,7 @@ pub fn cannot_open(headline: &str, why: String, on_home: &Callback<Option<String
 
 #[derive(Properties)]
 struct TableProps {
+    entry: &'static dyn Entry,
     id: String,
     start: Rc<dyn Session>,
     on_open: Callback<(String, Rc<RawRecord>)>,
@@ -333,54 +368,25 @@ impl PartialEq for TableProps {
 
 #[function_component(Table)]
 fn table(props: &TableProps) -> Html {
-    let state = use_reducer(|| PlayState {
-        m: props.start.clone_box(),
-        viewer: None,
-        flash: None,
-        asking: Asking::default(),
-        open: props.start.ask().map(Rc::new),
-        raised: None,
+    let state = use_reducer(|| {
+        let mut state = PlayState::new(props.start.clone_box());
+        state.flash = super::keep::copy_notice(&props.id);
+        state
     });
-    let save_error = use_state(|| None::<String>);
     let (open, toggle, on_close) = super::panels::use_panels();
     let outcome_tucked = use_state(|| false);
     let moves = state.m.moves();
+    let hold = super::tabs::use_hold(&props.id, props.entry, state.dispatcher());
 
-    // Save after every move, once the frame showing the move is painted:
-    // writing the record is the slowest part of a move, and the player
-    // should see their move first. Should the next move (or leaving the
-    // screen) come before that, the save happens then, so none is lost.
-    {
-        let save_error = save_error.clone();
-        let state = state.clone();
-        let id = props.id.clone();
-        use_effect_with(moves, move |_| {
-            let saved = Rc::new(Cell::new(false));
-            let save = {
-                let saved = saved.clone();
-                Rc::new(move || {
-                    if saved.replace(true) {
-                        return;
-                    }
-                    storage::set_current(Some(&id));
-                    match storage::save(&id, &state.m.raw()) {
-                        Ok(()) => {
-                            if save_error.is_some() {
-                                save_error.set(None);
-                            }
-                        }
-                        Err(e) => save_error.set(Some(e)),
-                    }
-                })
-            };
-            let later = save.clone();
-            let frame = super::after_paint(move || later());
-            move || {
-                drop(frame);
-                save();
-            }
-        });
-    }
+    let save_error = super::keep::use_keep(
+        &props.id,
+        (moves, state.reloads),
+        {
+            let (state, hold) = (state.clone(), hold.clone());
+            Rc::new(move || (!hold.elsewhere()).then(|| state.m.raw()))
+        },
+        props.on_open.clone(),
+    );
 
     // Draws from the bag and computer seats play by themselves, after a
     // pause so people can follow. A Strong computer searches meanwhile, in
@@ -389,23 +395,22 @@ fn table(props: &TableProps) -> Html {
     {
         let state = state.clone();
         let progress = progress.clone();
-        use_effect_with(moves, move |&at| {
+        let hold = hold.clone();
+        let key = (moves, state.reloads, state.elsewhere);
+        use_effect_with(key, move |&(at, _, elsewhere)| {
             let delay = storage::move_delay_ms();
             let mut timer = None;
             let mut turn = None;
-            if let Some(mv) = state.m.chance_move() {
-                let d = state.dispatcher();
-                timer = Some(Timeout::new(delay / 2, move || {
-                    d.dispatch(PlayAction::Auto { at, mv })
-                }));
+            let d = state.dispatcher();
+            // Moves go through the tab's hold: the first claims the game.
+            let auto =
+                move |mv| hold.claim(Box::new(move || d.dispatch(PlayAction::Auto { at, mv })));
+            if elsewhere {
+                // Another tab plays the game: nothing moves by itself here.
+            } else if let Some(mv) = state.m.chance_move() {
+                timer = Some(Timeout::new(delay / 2, move || auto(mv)));
             } else if let Some((_, level)) = state.m.computer_to_act() {
-                let d = state.dispatcher();
-                turn = state.m.think(
-                    level,
-                    delay,
-                    progress,
-                    Box::new(move |mv| d.dispatch(PlayAction::Auto { at, mv })),
-                );
+                turn = state.m.think(level, delay, progress, Box::new(auto));
             }
             move || {
                 drop(timer);
@@ -429,29 +434,33 @@ fn table(props: &TableProps) -> Html {
         _ => "none".to_string(),
     };
 
-    // A finger's first tap raises a move, a second makes it (`touch`).
-    let on_move = {
-        let d = state.dispatcher();
-        Callback::from(move |mv: AnyMove| {
-            if super::touch::raise_first() {
-                return d.dispatch(PlayAction::Tap { at: moves, mv });
-            }
-            super::hold_focus_until_painted(None);
-            d.dispatch(PlayAction::Play { at: moves, mv })
+    // Whatever changes the record goes through the tab's hold.
+    let send = {
+        let (d, hold) = (state.dispatcher(), hold.clone());
+        Callback::from(move |action| {
+            let d = d.clone();
+            hold.claim(Box::new(move || d.dispatch(action)))
         })
     };
+    // A finger's first tap raises a move, a second makes it (`touch`).
+    let on_move = send.reform(move |mv: AnyMove| {
+        if super::touch::raise_first() {
+            return PlayAction::Tap { at: moves, mv };
+        }
+        super::hold_focus_until_painted(None);
+        PlayAction::Play { at: moves, mv }
+    });
     let raised = state.raised.as_ref().filter(|r| r.at == moves);
     let pending = raised.map(|r| {
-        let d = state.dispatcher();
         let mv = r.mv.clone();
         super::Pending {
             text: r.text.clone(),
-            on_play: Callback::from(move |_| {
+            on_play: send.reform(move |_| {
                 super::hold_focus_until_painted(None);
-                d.dispatch(PlayAction::Play {
+                PlayAction::Play {
                     at: moves,
                     mv: mv.clone(),
-                })
+                }
             }),
         }
     });
@@ -462,22 +471,21 @@ fn table(props: &TableProps) -> Html {
         let id = raised.map(|r| r.id.clone());
         use_effect(move || super::touch::mark_raised(id.as_deref()));
     }
-    let on_undo = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(PlayAction::Undo))
-    };
+    let on_undo = send.reform(|_| PlayAction::Undo);
     let on_home = props.on_home.reform(|_| None);
     let on_share = toggle.reform(|_| Panel::Share);
     let on_rules = toggle.reform(|_| Panel::Rules);
     let on_scores = toggle.reform(|_| Panel::Scores);
-    // Made while the panel is open, so the links follow the game's moves;
-    // once a move, not on every render (each link replays the match).
-    // Every change to the record (a move, an undo) changes its length
-    // between two renders, so the length keys the links.
+    // Made while the panel is open (or the notice of a failed save offers
+    // the continue link), so the links follow the game's moves; once a
+    // move, not on every render (each link replays the match). Every change
+    // to the record (a move, an undo) changes its length between two
+    // renders, so the length keys the links, with the reloads.
     let links = {
         let state = state.clone();
-        use_memo((open == Some(Panel::Share), moves), move |&(open, _)| {
-            open.then(|| Rc::new(super::share::links(&*state.m)))
+        let wanted = open == Some(Panel::Share) || save_error.is_some();
+        use_memo((wanted, moves, state.reloads), move |&(wanted, ..)| {
+            wanted.then(|| Rc::new(super::share::links(&*state.m)))
         })
     };
     let on_replay = {
@@ -512,32 +520,26 @@ fn table(props: &TableProps) -> Html {
         };
         html! { <HandOff seat={seat} name={names[seat].clone()} on_ready={on_ready} /> }
     });
-    let asked = state.open.as_ref().map(|a| match state.asking.confirming {
-        Some((seat, answer)) if handoff.is_none() => {
-            let d = state.dispatcher();
-            let e = state.dispatcher();
-            ask::confirm_bar(
-                a,
-                seat,
-                answer,
-                &**game,
-                Callback::from(move |_| d.dispatch(PlayAction::Confirm)),
-                Callback::from(move |_| e.dispatch(PlayAction::Cancel)),
-            )
-        }
+    // Not while another tab plays: answering would be a move.
+    let question = state.open.as_ref().filter(|_| !state.elsewhere);
+    let asked = question.map(|a| match state.asking.confirming {
+        Some((seat, answer)) if handoff.is_none() => ask::confirm_bar(
+            a,
+            seat,
+            answer,
+            &**game,
+            send.reform(|_| PlayAction::Confirm),
+            send.reform(|_| PlayAction::Cancel),
+        ),
         // Behind the hand-off to the person confirming.
         Some(_) => Html::default(),
-        None => {
-            let d = state.dispatcher();
-            let e = state.dispatcher();
-            ask::panel(
-                a,
-                &state.asking,
-                &**game,
-                Callback::from(move |(s, i)| d.dispatch(PlayAction::Propose(s, i))),
-                Callback::from(move |_| e.dispatch(PlayAction::PlayOn)),
-            )
-        }
+        None => ask::panel(
+            a,
+            &state.asking,
+            &**game,
+            send.reform(|(s, i)| PlayAction::Propose(s, i)),
+            send.reform(|_| PlayAction::PlayOn),
+        ),
     });
     let body = match handoff {
         Some(seat) => game.table(None, Some(seat), None, on_move, None),
@@ -572,14 +574,17 @@ fn table(props: &TableProps) -> Html {
                 <h1>{ info.name }</h1>
                 <div class="tools">
                     <button class="secondary" data-action="undo" onclick={on_undo}
-                        disabled={!game.can_undo()} title="Take back your last move while it showed nothing new">{"Undo"}</button>
+                        disabled={!game.can_undo() || state.elsewhere} title="Take back your last move while it showed nothing new">{"Undo"}</button>
                     <button class="secondary" data-action="share" onclick={on_share} aria-expanded={opened(Panel::Share)}>{"Share"}</button>
                     <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={opened(Panel::Rules)}>{"Rules"}</button>
                     <button class="secondary scores-button" data-action="scores" onclick={on_scores} aria-expanded={opened(Panel::Scores)}>{"Scores"}</button>
                 </div>
             </header>
-            if let Some(e) = &*save_error {
-                <p class="notice" role="alert">{ format!("Not saved: {e}.") }</p>
+            if state.elsewhere {
+                { hold.notice() }
+            }
+            if let Some(e) = &save_error {
+                { super::keep::save_failed(e, links.as_deref().map(|l| &l[..])) }
             }
             if let Some(f) = &state.flash {
                 <p class="notice" role="alert">{ f.clone() }</p>
@@ -616,7 +621,7 @@ fn table(props: &TableProps) -> Html {
                 </div>
                 { outcome.unwrap_or_default() }
                 { overlay.unwrap_or_default() }
-                if let Some(links) = (*links).clone() {
+                if let Some(links) = (*links).clone().filter(|_| open == Some(Panel::Share)) {
                     <SharePanel links={links} game={info.name} on_close={on_close.clone()} />
                 }
                 if open == Some(Panel::Rules) {

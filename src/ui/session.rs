@@ -64,6 +64,15 @@ pub trait Session {
         progress: NodeRef,
         done: Box<dyn FnOnce(AnyMove)>,
     ) -> Option<Turn>;
+    /// The decision of the computer seat to act, at `level`, to be worked
+    /// out step by step (in the worker, or on the page).
+    fn decision(&self, level: Level) -> Option<Box<dyn thinking::Stepper>>;
+    /// Where `mv` is among the legal moves: how a decision crosses from
+    /// the worker to the page.
+    fn move_index(&self, mv: &dyn Any) -> Option<usize>;
+    /// The legal move at `index`, or the first should there be none there,
+    /// so a game can never stall on a bad answer.
+    fn legal_move(&self, index: usize) -> Option<AnyMove>;
 
     /// The table as `viewer` may see it, laid out around `around` (see
     /// `TableCtx`), with move controls for `acting`.
@@ -169,30 +178,29 @@ impl<G: GameUi> Session for Match<G> {
         progress: NodeRef,
         done: Box<dyn FnOnce(AnyMove)>,
     ) -> Option<Turn> {
+        thinking::start(self, level, pause_ms, progress, done)
+    }
+    fn decision(&self, level: Level) -> Option<Box<dyn thinking::Stepper>> {
         let (seat, _) = Match::computer_to_act(self)?;
         let view = self.state.view(Some(seat));
         let seed = self.computer_seed();
-        let legal = self.state.legal_moves();
-        let first = legal.first()?.clone();
-        // Should a player ever suggest an illegal move, the first legal one
-        // is played, so a game can never stall on it.
-        let pick = move |mv: Option<G::Move>| -> AnyMove {
-            Rc::new(match mv {
-                Some(mv) if legal.contains(&mv) => mv,
-                _ => first,
-            })
-        };
-        let search: Box<dyn thinking::Stepper> = match level {
+        Some(match level {
             Level::Casual => Box::new(CasualStep::<G> { view, seed }),
-            Level::Strong => Box::new(Search::<G>::new(view, seed)?),
+            Level::Strong | Level::Expert => Box::new(Search::<G>::new(view, seed)?),
+        })
+    }
+    fn move_index(&self, mv: &dyn Any) -> Option<usize> {
+        let mv = mv.downcast_ref::<G::Move>()?;
+        self.state.legal_moves().iter().position(|l| l == mv)
+    }
+    fn legal_move(&self, index: usize) -> Option<AnyMove> {
+        let mut legal = self.state.legal_moves();
+        let mv = if index < legal.len() {
+            legal.swap_remove(index)
+        } else {
+            legal.into_iter().next()?
         };
-        Some(thinking::start(
-            search,
-            level,
-            pause_ms,
-            progress,
-            Box::new(move |mv: AnyMove| done(pick(mv.downcast_ref::<G::Move>().cloned()))),
-        ))
+        Some(Rc::new(mv))
     }
     fn table(
         &self,

@@ -217,7 +217,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
         let on_level = {
             let set = set.clone();
             Callback::from(move |_| {
-                set(&|f| f.seats[i].level = f.seats[i].level.other())
+                set(&|f| f.seats[i].level = f.seats[i].level.next())
             })
         };
         let kind = seat.kind.as_str();
@@ -241,6 +241,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                         title={match level {
                             Level::Casual => "Casual: plays quickly and sensibly, and can be beaten",
                             Level::Strong => "Strong: thinks ahead through what it cannot see; up to a second a move",
+                            Level::Expert => "Expert: thinks four times as long as Strong; up to a few seconds a move",
                         }}
                         aria-label={format!("Seat {} computer level: {}; change", i + 1, level.name())}>
                         { level.name() }

@@ -65,6 +65,14 @@ fn can_share() -> bool {
         .is_some_and(|n| js_sys::Reflect::has(&n, &JsValue::from_str("share")).unwrap_or(false))
 }
 
+/// Selects a link's whole text when its box takes focus, ready to copy.
+pub fn select_all() -> Callback<FocusEvent> {
+    Callback::from(|e: FocusEvent| {
+        e.target_unchecked_into::<web_sys::HtmlInputElement>()
+            .select();
+    })
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
     pub links: Rc<Vec<ShareLink>>,

@@ -4,7 +4,7 @@
 //! go stale.
 
 use crate::engine::codec::{self, RawRecord};
-use crate::engine::json::Json;
+use serde_json::Value;
 
 const SAVE_PREFIX: &str = "mp.save.";
 const TIME_PREFIX: &str = "mp.time.";
@@ -32,10 +32,24 @@ pub fn new_id() -> String {
 /// Stores a record; returns a message if the browser refused (private mode,
 /// storage full), so the player knows the game is not being kept.
 pub fn save(id: &str, record: &RawRecord) -> Result<(), String> {
-    let text = codec::encode_save(record);
+    save_text(id, &codec::encode_save(record))
+}
+
+/// The key game `id` is stored under (other tabs hear of its saves).
+pub fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
+/// Game `id` as stored, text as written (see `keep`).
+pub fn stored(id: &str) -> Option<String> {
+    raw_storage()?.get_item(&save_key(id)).ok()?
+}
+
+/// Stores a save's text (`codec::encode_save`), as `save`.
+pub fn save_text(id: &str, text: &str) -> Result<(), String> {
     let store = raw_storage().ok_or("this browser does not allow saving")?;
     store
-        .set_item(&format!("{SAVE_PREFIX}{id}"), &text)
+        .set_item(&save_key(id), text)
         .map_err(|_| "the browser refused to save this game (storage full or private mode)")?;
     let _ = store.set_item(
         &format!("{TIME_PREFIX}{id}"),
@@ -94,9 +108,10 @@ pub fn list() -> Vec<SaveEntry> {
 }
 
 /// A small setting, kept as JSON text (as gloo's storage wrote it before).
-fn setting(key: &str) -> Option<Json> {
+fn setting(key: &str) -> Option<Value> {
     let text = raw_storage()?.get_item(key).ok()??;
-    Json::parse(&text).ok()
+    // From bytes, as saves are read: one JSON reader in the download.
+    serde_json::from_slice(text.as_bytes()).ok()
 }
 
 pub fn current() -> Option<String> {
@@ -108,7 +123,7 @@ pub fn set_current(id: Option<&str>) {
         return;
     };
     let _ = match id {
-        Some(id) => store.set_item(CURRENT, &Json::Str(id.to_string()).to_text()),
+        Some(id) => store.set_item(CURRENT, &serde_json::to_string(id).unwrap_or_default()),
         None => store.remove_item(CURRENT),
     };
 }

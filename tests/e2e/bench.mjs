@@ -1,16 +1,29 @@
 // Browser benchmark (not a test: it prints figures and fails only if it
-// cannot play). With the CPU throttled 4x, a stand-in for a mid-range
-// tablet, it plays every playable game on the home page to the end with all
-// seats human and measures how long each click takes to reach the screen,
-// long tasks, and the first contentful paint of the app against a bare Yew
-// app, whose button's clicks it also times as the floor under the app's.
-// Run it through ./scripts/bench, which builds both first.
+// cannot play). First the load time of the app and of a bare Yew app as a
+// person meets it (load.mjs: Lighthouse's mobile profile, files gzipped, a
+// first and a repeat visit, navigation to usable game tiles). Then, with
+// the CPU throttled 4x, a stand-in for a mid-range tablet, it plays every
+// playable game on the home page to the end with all seats human and
+// measures how long each click takes to reach the screen and long tasks,
+// and times the bare Yew app's button's clicks as the floor under the
+// app's. Then it plays every game again, one person against Strong
+// computers, once with the computers in their Web Worker and once searching
+// on the page (as where there are no workers): long tasks over the whole
+// game, computer turns included, and the computers' think time and
+// iterations per second. The worker is throttled 4x too, by the app itself
+// (helpers.js, throttleWorkers): Chromium's throttling reaches only the
+// page's main thread. Run it through ./scripts/bench, which builds both
+// first.
 //
 // Named .mjs, not *.test.js, so `node --test .` in this folder never runs it.
 //
 // Environment: DIST (the app's build, default dist/), BARE_DIST (the bare Yew
-// app's build), SEED (default 1), FCP_LOADS (default 9 of each), GAMES
-// (comma-separated ids, default all playable), MAX_STEPS (default 4000),
+// app's build), SEED (default 1), LOADS (default 9 first and repeat visits
+// of each), GAMES (comma-separated ids, default all playable; GAMES=none
+// plays none), MAX_STEPS (default 4000), MODES (comma-separated, of human,
+// worker and page: the all-human game, and the games against computers
+// thinking in the worker or on the page; default all three), THROTTLE (the
+// CPU slow-down, default 4),
 // PROFILE (a path prefix: each game's play is recorded with the CPU profiler
 // into PREFIX-<game>.cpuprofile, for Chromium's performance panel or
 // tests/e2e/profile-top.mjs; profiling slows the clicks, so its run's
@@ -19,16 +32,18 @@ import { writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, openPage, startAllHuman, DIST } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, throttleWorkers, DIST } from './helpers.js';
+import { measureLoads, printLoads } from './load.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const APP_DIST = process.env.DIST ?? DIST;
 const BARE_DIST = process.env.BARE_DIST ?? join(here, '..', 'bench', 'bare-yew', 'dist');
 const SEED = Number(process.env.SEED ?? 1);
-const FCP_LOADS = Number(process.env.FCP_LOADS ?? 9);
+const LOADS = Number(process.env.LOADS ?? 9);
 const MAX_STEPS = Number(process.env.MAX_STEPS ?? 4000);
 const ONLY = process.env.GAMES ? process.env.GAMES.split(',') : null;
-const THROTTLE = 4;
+const MODES = (process.env.MODES ?? 'human,worker,page').split(',');
+const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const PROFILE = process.env.PROFILE;
 const RESULTS = join(here, 'bench-results.json');
 // Event Timing reports only interactions at least this long (its minimum).
@@ -67,7 +82,21 @@ function instrument(seed) {
     for (let i = 0; i < b.length; i++) b[i] = byte();
     return a;
   };
-  const B = (window.__bench = { clicks: [], events: [], long: [] });
+  const B = (window.__bench = { clicks: [], events: [], long: [], messages: [] });
+  // The page's own time handling each message from the computers' worker
+  // (progress and answers): what the worker leaves on the main thread.
+  const onmessage = window.Worker && Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+  if (onmessage) {
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      get() { return onmessage.get.call(this); },
+      set(f) {
+        onmessage.set.call(this, f && ((e) => {
+          const t = performance.now();
+          try { return f(e); } finally { B.messages.push(performance.now() - t); }
+        }));
+      },
+    });
+  }
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) {
       if (e.interactionId) B.events.push({ name: e.name, start: e.startTime, duration: e.duration, id: e.interactionId });
@@ -88,6 +117,9 @@ function instrument(seed) {
       id: el?.getAttribute('data-move') ?? null,
       stamps: [down, up, e.timeStamp].filter((x) => x !== null),
       click: e.timeStamp,
+      // The DOM the click lands on: elements of the table, and of the page.
+      tableNodes: document.querySelector('.table-body')?.getElementsByTagName('*').length ?? null,
+      pageNodes: document.getElementsByTagName('*').length,
     };
     down = up = null;
     B.clicks.push(rec);
@@ -156,17 +188,43 @@ async function nextThing(page) {
   return h.jsonValue();
 }
 
-async function playGame(browser, base, game) {
+/** From the home page, starts `game` with its default seat count, seat 0
+ * a person and every other seat a Strong computer (the default level);
+ * resolves to the number of seats. */
+async function startAgainstComputers(page, game) {
+  await page.click(`[data-game="${game}"]`);
+  await page.waitForSelector('[data-action="start"]');
+  const seats = await page.locator('[data-seat]').count();
+  for (let i = 0; i < seats; i++) {
+    const kind = page.locator(`[data-seat="${i}"] [data-seat-kind]`);
+    const want = i === 0 ? 'human' : 'computer';
+    if ((await kind.getAttribute('data-seat-kind')) !== want) await kind.click();
+    if (i > 0 && (await page.getAttribute(`[data-seat="${i}"] [data-seat-level]`, 'data-seat-level')) !== 'strong') {
+      await page.click(`[data-seat="${i}"] [data-seat-level]`);
+    }
+  }
+  await page.click('[data-action="start"]');
+  await page.waitForSelector(`[data-game="${game}"][data-phase], [data-handoff]`);
+  return seats;
+}
+
+/** Plays `game` to the end at CPU 4x. `mode`: 'human' (every seat a
+ * person), 'worker' (one person against Strong computers, who think in
+ * their worker) or 'page' (the same, with no Worker: they search on the
+ * page, in slices). */
+async function playGame(browser, base, game, mode = 'human') {
   // The app's own pause before a draw or a computer move (700 ms; a draw
   // comes after half of it), as players have it: with no pause the draw a
   // click sets off would be drawn within the same frame, and the figure
   // would be that of two moves, not of the click.
   const { page, context, problems } = await openPage(browser, base, { delay: 700 });
   await context.addInitScript(instrument, SEED);
+  if (mode === 'page') await context.addInitScript(() => { delete window.Worker; });
+  await context.addInitScript(throttleWorkers, THROTTLE);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await page.goto(base);
-  const seats = await startAllHuman(page, game);
+  const seats = mode === 'human' ? await startAllHuman(page, game) : await startAgainstComputers(page, game);
   if (PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -200,7 +258,8 @@ async function playGame(browser, base, game) {
   }
   const data = await page.evaluate(() => ({
     ...window.__bench,
-    marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mp-search')).map((m) => ({ name: m.name, t: m.startTime })),
+    marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mp-search')).map((m) => ({ name: m.name, t: m.startTime, detail: m.detail })),
+    pageSearches: performance.getEntriesByName('mp-page-search').length,
   }));
   await context.close();
   if (problems.length) console.log(`  page problems in ${game}:\n    ${problems.join('\n    ')}`);
@@ -223,8 +282,35 @@ async function playGame(browser, base, game) {
   }
   const byMove = {};
   for (const c of ofKind('move')) (byMove[c.id.split(':')[0]] ??= []).push(c.et);
+  // Every long task of the game, computer turns included.
+  const allLong = data.long.filter((l) => l.start >= from);
+  // The computers' decisions: who made them, the search's own time, and
+  // the turn's, from the request to the answer.
+  const decisions = data.marks.filter((m) => m.name === 'mp-search-end' && m.detail).map((m) => m.detail);
+  const searched = decisions.filter((d) => d.iterations > 0);
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  const computers = mode === 'human' ? null : {
+    decisions: decisions.length,
+    searched: searched.length,
+    by: [...new Set(decisions.map((d) => d.by))],
+    pageSearches: data.pageSearches,
+    messageMs: stats(data.messages),
+    searchMs: stats(searched.map((d) => d.ms)),
+    turnMs: stats(decisions.map((d) => d.turn)),
+    openMs: stats(decisions.map((d) => d.open)),
+    encodeMs: stats(decisions.map((d) => d.encode)),
+    iterations: stats(searched.map((d) => d.iterations)),
+    // Iterations a second of the search's own time (in the worker that is
+    // its wall time; on the page, the time inside its slices), and of the
+    // turn's wall time up to the decision.
+    perSecond: Math.round(sum(searched.map((d) => d.iterations)) / (sum(searched.map((d) => d.ms)) / 1000)),
+    perTurnSecond: Math.round(sum(searched.map((d) => d.iterations)) / (sum(searched.map((d) => d.turn)) / 1000)),
+  };
+  const nodes = (k) => ofKind('move').map((c) => c[k]).filter((x) => x !== null && x !== undefined);
   return {
-    game, seats, over, moves, handoffs, seconds,
+    game, mode, seats, over, moves, handoffs, seconds, computers,
+    dom: { table: stats(nodes('tableNodes')), page: stats(nodes('pageNodes')) },
+    allLongTasks: { count: allLong.length, max: allLong.length ? Math.max(...allLong.map((l) => l.duration)) : 0, total: Math.round(sum(allLong.map((l) => l.duration))) },
     move: { eventTiming: stats(ofKind('move').map((c) => c.et)), under16: ofKind('move').filter((c) => c.under).length, raf: stats(ofKind('move').map((c) => c.raf).filter((x) => x !== undefined)) },
     ready: { eventTiming: stats(ofKind('ready').map((c) => c.et)), under16: ofKind('ready').filter((c) => c.under).length, raf: stats(ofKind('ready').map((c) => c.raf).filter((x) => x !== undefined)) },
     byMoveKind: Object.fromEntries(Object.entries(byMove).map(([k, xs]) => [k, stats(xs)])),
@@ -234,31 +320,45 @@ async function playGame(browser, base, game) {
   };
 }
 
-/** One cold load: a fresh context (no cache, no storage), throttled before
- * navigation. Returns the first contentful paint's start time and, with
- * `drawn` (a selector), when what it selects is first on screen: the time
- * after the frame that follows its insertion. The app's first paint is
- * index.html's header; its home page is drawn when the game tiles are. */
-async function fcp(browser, url, drawn) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+/** Whether CPU throttling reaches the computers' worker, measured: the
+ * worker's iterations a second of search time over `n` Strong decisions in
+ * Trickery, the page throttled by CDP in every run, and the worker left as
+ * it is ('page'), also sent CDP's command on its own target through
+ * Target.setAutoAttach ('cdp': Chromium's answer is kept), or thinking with
+ * the app's own emulation ('emulated', throttleWorkers, what the games
+ * below use). */
+async function workerThrottling(browser, base, how, n = 12) {
+  const { page, context } = await openPage(browser, base, { delay: 100 });
+  if (how === 'emulated') await context.addInitScript(throttleWorkers, THROTTLE);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  if (drawn) {
-    await page.addInitScript((sel) => {
-      new MutationObserver((_, obs) => {
-        if (!document.querySelector(sel)) return;
-        obs.disconnect();
-        requestAnimationFrame(() => setTimeout(() => { window.__drawn = performance.now(); }));
-      }).observe(document, { childList: true, subtree: true });
-    }, drawn);
+  let answer = null;
+  if (how === 'cdp') {
+    const ID = 1e6;
+    cdp.on('Target.attachedToTarget', (e) => {
+      if (e.targetInfo.type !== 'worker') return;
+      const message = JSON.stringify({ id: ID, method: 'Emulation.setCPUThrottlingRate', params: { rate: THROTTLE } });
+      cdp.send('Target.sendMessageToTarget', { sessionId: e.sessionId, message }).catch((err) => { answer = err.message; });
+    });
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      const m = JSON.parse(e.message);
+      if (m.id === ID) answer = m.error ? m.error.message : 'accepted';
+    });
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
   }
-  await page.goto(url);
-  const h = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, { timeout: 60_000 });
-  const ms = await h.jsonValue();
-  const shown = drawn ? await (await page.waitForFunction(() => window.__drawn, null, { timeout: 60_000 })).jsonValue() : ms;
+  await page.goto(base);
+  await startAgainstComputers(page, 'martian-trickery');
+  const decided = () => page.evaluate(() => performance.getEntriesByName('mp-search-end').map((m) => m.detail).filter((d) => d.iterations > 0));
+  for (let step = 0; step < MAX_STEPS && (await decided()).length < n; step++) {
+    const t = await nextThing(page);
+    if (t.kind === 'over') break;
+    if (t.kind === 'handoff') await page.click('[data-action="ready"]');
+    else await page.locator('[data-move]').nth(t.enabled[Math.floor(Math.random() * t.enabled.length)]).click();
+  }
+  const d = await decided();
   await context.close();
-  return { fcp: ms, drawn: shown };
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  return { how, decisions: d.length, perSecond: Math.round(sum(d.map((x) => x.iterations)) / (sum(d.map((x) => x.ms)) / 1000)), answer };
 }
 
 /** The floor under every figure above: clicks on the bare Yew counter's
@@ -290,10 +390,16 @@ async function bareClicks(browser, url, n = 40) {
   return { ...stats([...et, ...Array(under).fill(THRESHOLD)]), under16: under };
 }
 
+/** A build folder's bytes, before gzip. */
 const bytes = (dir) => readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
 
 function printGame(g) {
-  console.log(`\n== ${g.game}: ${g.seats} seats (the default), all human; CPU ${THROTTLE}x; seed ${SEED}`);
+  const who = {
+    human: 'all human',
+    worker: 'one person against Strong computers thinking in their worker',
+    page: 'one person against Strong computers searching on the page (no Worker)',
+  }[g.mode];
+  console.log(`\n== ${g.game}: ${g.seats} seats (the default), ${who}; CPU ${THROTTLE}x; seed ${SEED}`);
   console.log(`   ${g.over ? 'whole game' : `STOPPED after ${MAX_STEPS} steps, not over`}: ${g.moves} move clicks, ${g.handoffs} hand-offs, ${g.seconds} s`);
   const row = (label, s, note = '') => console.log(`   ${label.padEnd(30)} ${String(s.count).padStart(5)} ${r(s.median).padStart(7)} ${r(s.p95).padStart(7)} ${r(s.max).padStart(7)}${note}`);
   console.log(`   ${'click to next paint (ms)'.padEnd(30)} ${'count'.padStart(5)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`);
@@ -306,43 +412,65 @@ function printGame(g) {
   const lt = g.longTasks;
   console.log(`   long tasks over 50 ms during play, outside searches: ${lt.count}, longest ${r(lt.max)} ms; ${lt.after.move} within 1 s after a move click, ${lt.after.ready} after a ready click, ${lt.after.other} otherwise`);
   console.log(`   (searches marked: ${lt.searches}, long tasks inside them: ${lt.excluded})`);
+  const al = g.allLongTasks;
+  console.log(`   long tasks over 50 ms over the whole game, computer turns included: ${al.count}, longest ${r(al.max)} ms, ${al.total} ms in all`);
+  console.log(`   DOM elements at a move click: table median ${r(g.dom.table.median)}, max ${r(g.dom.table.max)}; whole page median ${r(g.dom.page.median)}, max ${r(g.dom.page.max)}`);
+  const c = g.computers;
+  if (!c) return;
+  console.log(`   computer decisions: ${c.decisions} (${c.searched} searched), made by ${c.by.join(' and ')}; page searches begun: ${c.pageSearches}`);
+  console.log(`   ${'computer decision (ms)'.padEnd(30)} ${'count'.padStart(5)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`);
+  row('search time (the search alone)', c.searchMs);
+  row('turn to decision (from request)', c.turnMs);
+  if (g.mode === 'worker') {
+    row('page: each worker message', c.messageMs);
+    row('page: writing the match\'s link', c.encodeMs);
+    row('worker: opening the link', c.openMs);
+  }
+  row('iterations per decision', c.iterations);
+  console.log(`   iterations per second at ${THROTTLE}x: ${c.perSecond} of search time; ${c.perTurnSecond} of the turns' time to decision`);
 }
 
 const started = Date.now();
 const browser = await launch();
 const app = await serve(APP_DIST);
 const bare = await serve(BARE_DIST);
-const results = { seed: SEED, cpuThrottle: THROTTLE, eventTimingThreshold: THRESHOLD, games: {}, fcp: null };
+const results = { seed: SEED, cpuThrottle: THROTTLE, eventTimingThreshold: THRESHOLD, games: {}, load: null };
 try {
-  // First contentful paint: app and bare alternate so drift hits both alike.
-  const fcps = { app: [], bare: [], home: [] };
-  for (let i = 0; i < FCP_LOADS; i++) {
-    const loaded = await fcp(browser, app.url, '[data-game]');
-    fcps.app.push(loaded.fcp);
-    fcps.home.push(loaded.drawn);
-    fcps.bare.push((await fcp(browser, bare.url)).fcp);
-  }
+  results.load = await measureLoads(browser, [
+    { name: 'app', url: app.url, ready: '[data-game]', worker: true },
+    { name: 'bare Yew', url: bare.url, ready: 'button', worker: false },
+  ], LOADS);
+  results.load.appBytes = bytes(APP_DIST);
+  results.load.bareBytes = bytes(BARE_DIST);
+  printLoads(results.load);
   results.bareClicks = await bareClicks(browser, bare.url);
-  const [a, b, h] = [median(fcps.app), median(fcps.bare), median(fcps.home)];
-  results.fcp = { loads: FCP_LOADS, appMs: fcps.app, bareMs: fcps.bare, appMedian: a, bareMedian: b, ratio: a / b, homeMs: fcps.home, homeMedian: h, homeRatio: h / b, appBytes: bytes(APP_DIST), bareBytes: bytes(BARE_DIST) };
+
+  if (MODES.includes('worker')) {
+    const runs = [];
+    for (const how of ['page', 'cdp', 'emulated']) runs.push(await workerThrottling(browser, app.url, how));
+    results.workerThrottling = runs;
+    const [p, c, e] = runs;
+    console.log(`\n== does CPU ${THROTTLE}x reach the computers' worker? Trickery, Strong, iterations a second of the worker's search time`);
+    console.log(`   the page throttled by CDP, the worker as it is:     ${p.perSecond}   (${p.decisions} decisions)`);
+    console.log(`   CDP's command also sent to the worker's target:     ${c.perSecond}   (${c.decisions} decisions; Chromium answered: ${c.answer ?? 'nothing'})`);
+    console.log(`   the worker's own emulation (throttleWorkers):       ${e.perSecond}   (${e.decisions} decisions; ${(p.perSecond / e.perSecond).toFixed(2)}x slower than as it is)`);
+  }
 
   const { all, playable } = await playableGames(browser, app.url);
   results.home = { games: all, playable };
   console.log(`home: ${all.join(', ')}; playable: ${playable.join(', ')}`);
-  for (const game of playable.filter((g) => !ONLY || ONLY.includes(g))) {
-    const g = await playGame(browser, app.url, game);
-    results.games[game] = g;
-    printGame(g);
+  for (const mode of MODES) {
+    for (const game of playable.filter((g) => !ONLY || ONLY.includes(g))) {
+      const g = await playGame(browser, app.url, game, mode);
+      results.games[mode === 'human' ? game : `${game} ${mode}`] = g;
+      printGame(g);
+    }
   }
   const c = results.bareClicks;
   console.log(`\n== the floor: a click on the bare Yew counter's button, CPU ${THROTTLE}x, Event Timing (ms)`);
   console.log(`   ${c.count} clicks: median ${r(c.median)}, p95 ${r(c.p95)}, max ${r(c.max)}   (${c.under16} had no entry: under 16 ms, counted as 16)`);
-  const f = results.fcp;
-  console.log(`\n== first contentful paint, cold load, CPU ${THROTTLE}x, median of ${FCP_LOADS} each (alternating)`);
-  console.log(`   app (home page)  ${r(f.appMedian).padStart(6)} ms   ${Math.round(f.appBytes / 1024)} KiB in dist   [${f.appMs.map(r).join(' ')}]`);
-  console.log(`   bare Yew counter ${r(f.bareMedian).padStart(6)} ms   ${Math.round(f.bareBytes / 1024)} KiB in dist   [${f.bareMs.map(r).join(' ')}]`);
-  console.log(`   ratio app/bare   ${f.ratio.toFixed(2)}`);
-  console.log(`   app's game tiles drawn ${r(f.homeMedian)} ms   [${f.homeMs.map(r).join(' ')}]; against the bare app's paint ${f.homeRatio.toFixed(2)}`);
+  printLoads(results.load);
+  console.log(`   (in dist: app ${Math.round(results.load.appBytes / 1024)} KiB, bare Yew ${Math.round(results.load.bareBytes / 1024)} KiB, before gzip)`);
   results.seconds = Math.round((Date.now() - started) / 1000);
   await writeFile(RESULTS, JSON.stringify(results, null, 2) + '\n');
   console.log(`\nfigures written to ${RESULTS}; ${results.seconds} s in all`);
@@ -351,7 +479,7 @@ try {
   await app.close();
   await bare.close();
 }
-const unfinished = Object.values(results.games).filter((g) => !g.over).map((g) => g.game);
+const unfinished = Object.values(results.games).filter((g) => !g.over).map((g) => `${g.game} (${g.mode})`);
 if (unfinished.length) {
   console.error(`not played to the end: ${unfinished.join(', ')}`);
   process.exit(1);

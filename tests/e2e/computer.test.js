@@ -5,7 +5,7 @@
 // indicator is on screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, throttleWorkers } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -29,7 +29,7 @@ function instrument() {
     if (fill) {
       window.__progress.push(Number(fill.getAttribute('data-progress')));
       const it = fill.getAttribute('data-iterations');
-      if (open && it) { open.iterations = Number(it); open.busy = fill.getAttribute('data-busy'); }
+      if (open && it) { open.iterations = Number(it); open.busy = fill.getAttribute('data-busy'); open.by = fill.getAttribute('data-by'); }
     }
   };
   document.addEventListener('DOMContentLoaded', () => {
@@ -43,8 +43,15 @@ test('setup offers a level for each computer seat, Strong by default', async () 
   const levels = await page.$$eval('[data-seat-level]', (es) => es.map((e) => e.getAttribute('data-seat-level')));
   assert.deepEqual(levels, ['strong', 'strong', 'strong']);
   assert.equal(await page.locator('[data-seat="0"] [data-seat-level]').count(), 0, 'people have no level');
+  // A tap steps round the levels: Strong, Expert, Casual, Strong.
+  const levelOf = (i) => page.getAttribute(`[data-seat="${i}"] [data-seat-level]`, 'data-seat-level');
   await page.click('[data-seat="2"] [data-seat-level]');
-  assert.equal(await page.getAttribute('[data-seat="2"] [data-seat-level]', 'data-seat-level'), 'casual');
+  assert.equal(await levelOf(2), 'expert');
+  await page.click('[data-seat="2"] [data-seat-level]');
+  assert.equal(await levelOf(2), 'casual');
+  await page.click('[data-seat="3"] [data-seat-level]');
+  assert.equal(await levelOf(3), 'expert');
+  assert.match(await page.getAttribute('[data-seat="3"] [data-seat-level]', 'aria-label'), /Expert/);
   await shot(page, 'c01-setup-levels');
   await page.click('[data-action="start"]');
   await page.waitForSelector('[data-game="martian-trickery"][data-phase]');
@@ -54,7 +61,7 @@ test('setup offers a level for each computer seat, Strong by default', async () 
     return key ? JSON.parse(localStorage.getItem(key)) : null;
   });
   assert.ok(saved, 'the game is saved');
-  assert.deepEqual(saved.seats.map((s) => s.level), ['strong', 'strong', 'casual', 'strong']);
+  assert.deepEqual(saved.seats.map((s) => s.level), ['strong', 'strong', 'casual', 'expert']);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -62,6 +69,8 @@ test('setup offers a level for each computer seat, Strong by default', async () 
 test('a whole hand against three Strong computers, CPU throttled 4x: no long task while they think', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url, { delay: 300 });
   await context.addInitScript(instrument);
+  // The worker thinks as on the same slow CPU (see throttleWorkers).
+  await context.addInitScript(throttleWorkers, 4);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await setUpSeats(page, app.url, 'martian-trickery', ['human', 'computer', 'computer', 'computer'], { 0: 'Ana' });
@@ -149,7 +158,8 @@ test('a whole hand against three Strong computers, CPU throttled 4x: no long tas
   const busy = searched.map((t) => t.busy.split('/').map(Number));
   console.log(`searches: ${searched.length}; iterations median ${searched.map((t) => t.iterations).sort((a, b) => a - b)[Math.floor(searched.length / 2)]}; ` +
     `${Math.round(sum(searched.map((t) => t.iterations)) / (sum(busy.map((b) => b[1])) / 1000))} iterations a second of wall time; ` +
-    `busy ${Math.round(100 * sum(busy.map((b) => b[0])) / Math.max(1, sum(busy.map((b) => b[1]))))}% of the search's wall time (the rest is the gap between slices)`);
+    `searching ${Math.round(100 * sum(busy.map((b) => b[0])) / Math.max(1, sum(busy.map((b) => b[1]))))}% of the turns' wall time up to the decision ` +
+    `(the rest: in the worker, opening the match and its messages; on the page, the gaps between slices); decided by ${[...new Set(searched.map((t) => t.by))].join(', ')}`);
   for (const l of during) {
     const sp = spans.find((x) => overlaps(l, x));
     console.log(`long task ${Math.round(l.duration)} ms at +${Math.round(l.start - sp.start)} ms of a ${Math.round(sp.end - sp.start)} ms search`);

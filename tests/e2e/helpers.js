@@ -1,7 +1,9 @@
 // Shared set-up for the browser tests: serve the built app (dist/) on a
 // loopback port and drive Debian's Chromium with playwright-core.
 import { createServer } from 'node:http';
-import { readFile, mkdir } from 'node:fs/promises';
+import { readFile, mkdir, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { gzipSync, constants as zlib } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -20,28 +22,79 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Text types a static host compresses (images are compressed already). */
+const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.webmanifest']);
+
+/** A file as a static host serves it: its bytes, gzipped once (level 9,
+ * as the size report counts) for requests that accept gzip, and an ETag
+ * for revalidation. Kept by path, size and time, so a new build is seen. */
+const prepared = new Map();
+async function prepare(file) {
+  const { size, mtimeMs } = await stat(file);
+  const key = `${file}:${size}:${mtimeMs}`;
+  let p = prepared.get(key);
+  if (!p) {
+    const body = await readFile(file);
+    p = {
+      body,
+      gzip: COMPRESSED.has(extname(file)) ? gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }) : null,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      modified: new Date(mtimeMs).toUTCString(),
+    };
+    prepared.set(key, p);
+  }
+  return p;
+}
+
 /** Serves a built folder (dist/ unless told; the benchmark also serves a
- * bare Yew app this way, so both load alike) on 127.0.0.1 at a free port;
- * resolves to { url, close, setDir, setDown, hits }. The offline tests
- * swap the folder (a new build) and take the server down: then every
- * request fails as an unreachable server's does, with no HTTP answer, and
- * `hits.down` counts the requests that reached it anyway. */
+ * bare Yew app this way, so both load alike) on 127.0.0.1 at a free port,
+ * as any static host does: gzip where the browser accepts it
+ * (Content-Encoding), ETag and Last-Modified with Cache-Control: no-cache,
+ * 304 to a matching If-None-Match. Resolves to { url, close, setDir, setDown, hits }. The
+ * offline tests swap the folder (a new build) and take the server down:
+ * then every request fails as an unreachable server's does, with no HTTP
+ * answer, and `hits.down` counts the requests that reached it anyway
+ * (`hits.downPaths` their paths);
+ * `hits.paths` counts every request by path, `hits.preloads` the service
+ * worker's navigation preloads. */
 export async function serve(dir = DIST) {
   let root = resolve(dir);
   let down = false;
-  const hits = { down: 0 };
+  const hits = { down: 0, downPaths: [], paths: {}, preloads: 0 };
   const server = createServer(async (req, res) => {
-    if (down) { hits.down++; req.socket.destroy(); return; }
+    if (down) { hits.down++; hits.downPaths.push(new URL(req.url, 'http://x').pathname); req.socket.destroy(); return; }
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    hits.paths[path] = (hits.paths[path] ?? 0) + 1;
+    if (req.headers['service-worker-navigation-preload']) hits.preloads++;
     const file = join(root, path === '/' ? 'index.html' : path);
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+    let p;
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
+      p = await prepare(file);
     } catch {
       res.writeHead(404).end('not found');
+      return;
     }
+    const headers = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      // Revalidate before use, as hosts commonly serve files whose names
+      // do not change (Netlify, Cloudflare Pages): without it, Chromium
+      // would guess a freshness from Last-Modified and skip the network.
+      'cache-control': 'no-cache',
+      etag: p.etag,
+      'last-modified': p.modified,
+    };
+    if (p.gzip) headers.vary = 'Accept-Encoding';
+    if (req.headers['if-none-match'] === p.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const gzip = p.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) headers['content-encoding'] = 'gzip';
+    const body = gzip ? p.gzip : p.body;
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
@@ -122,6 +175,21 @@ export async function startAllHuman(page, game) {
   return seats;
 }
 
+/** An init script (`context.addInitScript(throttleWorkers, rate)`): the
+ * computer players' requests ask their worker to think as on a CPU `rate`
+ * times slower (the app's `Throttled`, src/ui/worker.rs). Chromium's CPU
+ * throttling slows a page's main thread only, and a worker's target
+ * refuses `Emulation.setCPUThrottlingRate` ("only supported for pages"). */
+export function throttleWorkers(rate) {
+  const W = window.Worker;
+  if (!W) return;
+  const post = W.prototype.postMessage;
+  W.prototype.postMessage = function (message, ...rest) {
+    if (message && typeof message.link === 'string') message = { ...message, throttle: rate };
+    return post.call(this, message, ...rest);
+  };
+}
+
 export async function shot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -157,6 +225,33 @@ export async function setUpSeats(page, base, game, kinds, names = {}) {
     if ((await kind.getAttribute('data-seat-kind')) !== kinds[i]) throw new Error(`seat ${i} kind did not change`);
     if (names[i] !== undefined) await page.fill(`[data-seat="${i}"] input`, names[i]);
   }
+}
+
+/** Sets a computer seat's level at setup ('casual', 'strong' or 'expert'):
+ * the level button steps round the levels, one a tap. */
+export async function setLevel(page, seat, want) {
+  const level = page.locator(`[data-seat="${seat}"] [data-seat-level]`);
+  for (let i = 0; i < 3 && (await level.getAttribute('data-seat-level')) !== want; i++) await level.click();
+  if ((await level.getAttribute('data-seat-level')) !== want) throw new Error(`seat ${seat} level did not become ${want}`);
+}
+
+/** Martian 12s, one person (seat 0) against computers: waits for the
+ * person's turn (true) or the end (false). */
+export async function personToPlay(page) {
+  const handle = await page.waitForFunction(() => {
+    if (document.querySelector('[data-outcome]')) return 'over';
+    const root = document.querySelector('[data-game="martian-12s"][data-phase]');
+    return root?.getAttribute('data-to-act') === '0' && document.querySelector('[data-move]:enabled') ? 'turn' : false;
+  }, null, { timeout: 60_000 });
+  return (await handle.jsonValue()) === 'turn';
+}
+
+/** Martian 12s, seat 0's move: draws while under 8, then passes. */
+export async function playOneMove(page) {
+  const total = Number(await page.getAttribute('[data-seat-panel="0"] [data-total]', 'data-total'));
+  const draw = page.locator('[data-move^="draw:"]:enabled');
+  if (total < 8 && (await draw.count()) > 0) await draw.first().click();
+  else await page.click('[data-move="pass"]');
 }
 
 /** Waits for something a person must do: a hand-off, a move, or the end. */

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
-import { openPage, shot, useApp, setUpSeats } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, setLevel } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -109,10 +109,7 @@ test('a continue link opens the same position, as a new saved game, in a fresh b
 test('a finished game: the replay link, its QR code, and stepping through it', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url, { delay: 5 });
   await setUpSeats(page, app.url, 'martian-trickery', ['computer', 'computer', 'computer']);
-  for (let i = 0; i < 3; i++) {
-    const level = page.locator(`[data-seat="${i}"] [data-seat-level]`);
-    if ((await level.getAttribute('data-seat-level')) !== 'casual') await level.click();
-  }
+  for (let i = 0; i < 3; i++) await setLevel(page, i, 'casual');
   await page.click('[data-action="start"]');
   await page.waitForSelector('[data-outcome]', { timeout: 120_000 });
   const finalSheet = await page.textContent('.sheet');

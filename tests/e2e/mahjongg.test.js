@@ -3,7 +3,7 @@
 // itemised scoring.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats, nextThing } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, nextThing, setLevel } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -14,7 +14,7 @@ async function setUp(page, kinds, names, levels = {}) {
     const level = page.locator(`[data-seat="${i}"] [data-seat-level]`);
     if ((await level.count()) === 0) continue;
     const want = levels[i] ?? 'casual';
-    if ((await level.getAttribute('data-seat-level')) !== want) await level.click();
+    await setLevel(page, i, want);
     assert.equal(await level.getAttribute('data-seat-level'), want);
   }
 }

@@ -3,7 +3,7 @@
 // the Long Run's secret swap.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats, nextThing } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, nextThing, setLevel } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -13,7 +13,7 @@ async function setUp(page, kinds, names, options = []) {
   await setUpSeats(page, app.url, 'trick-walls', kinds, names);
   for (let i = 0; i < kinds.length; i++) {
     const level = page.locator(`[data-seat="${i}"] [data-seat-level]`);
-    if ((await level.count()) > 0 && (await level.getAttribute('data-seat-level')) !== 'casual') await level.click();
+    if ((await level.count()) > 0) await setLevel(page, i, 'casual');
     if ((await level.count()) > 0) assert.equal(await level.getAttribute('data-seat-level'), 'casual');
   }
   for (const o of options) await page.check(`[data-option="${o}"]`);

@@ -1,10 +1,12 @@
-//! A JSON value packed into bits, for a link's options (and the rare chance
-//! outcome the seed does not derive): a 3-bit tag, whole numbers as varints,
-//! strings with their length, and an object's keys as their place in a list
-//! both sides know (the default options' keys) where they are in it.
+//! How links of format 1 carried options (and the rare chance outcome the
+//! seed does not derive): as a JSON value packed into bits, a 3-bit tag,
+//! whole numbers as varints, strings with their length, and an object's
+//! keys as their place in a list both sides know (the default options'
+//! keys) where they are in it. Links are written in format 2 now
+//! (`serial`); this reads the links people shared before.
 
-use super::bits::{BitReader, BitWriter};
-use crate::engine::json::Json;
+use super::bits::BitReader;
+use serde_json::{Map, Value};
 
 /// Deeper nesting than any options or move has: not ours.
 const MAX_DEPTH: usize = 16;
@@ -16,54 +18,10 @@ const WHOLE: u64 = 3;
 const NUMBER: u64 = 4;
 const STRING: u64 = 5;
 const ARRAY: u64 = 6;
-const OBJECT: u64 = 7;
 
-/// Writes `v`; `keys` are the known keys of a top-level object.
-pub fn write(w: &mut BitWriter, v: &Json, keys: &[String]) {
-    match v {
-        Json::Null => w.bits(NULL, 3),
-        Json::Bool(b) => w.bits(if *b { TRUE } else { FALSE }, 3),
-        Json::Num(text) => match text.parse::<u64>() {
-            // Only where the digits come back the same ("007" does not).
-            Ok(n) if n.to_string() == *text => {
-                w.bits(WHOLE, 3);
-                w.varint(n);
-            }
-            _ => {
-                w.bits(NUMBER, 3);
-                w.bytes(text.as_bytes());
-            }
-        },
-        Json::Str(s) => {
-            w.bits(STRING, 3);
-            w.bytes(s.as_bytes());
-        }
-        Json::Arr(items) => {
-            w.bits(ARRAY, 3);
-            w.varint(items.len() as u64);
-            for item in items {
-                write(w, item, &[]);
-            }
-        }
-        Json::Obj(fields) => {
-            w.bits(OBJECT, 3);
-            w.varint(fields.len() as u64);
-            for (k, item) in fields {
-                match keys.iter().position(|known| known == k) {
-                    Some(i) => w.varint(i as u64 + 1),
-                    None => {
-                        w.varint(0);
-                        w.bytes(k.as_bytes());
-                    }
-                }
-                write(w, item, &[]);
-            }
-        }
-    }
-}
-
-/// Reads what `write` wrote, checking everything.
-pub fn read(r: &mut BitReader, keys: &[String], depth: usize) -> Result<Json, String> {
+/// Reads a packed value, checking everything; `keys` are the known keys of
+/// a top-level object.
+pub fn read(r: &mut BitReader, keys: &[String], depth: usize) -> Result<Value, String> {
     const CUT: &str = "it has been cut short or changed";
     if depth > MAX_DEPTH {
         return Err(CUT.into());
@@ -72,27 +30,27 @@ pub fn read(r: &mut BitReader, keys: &[String], depth: usize) -> Result<Json, St
         String::from_utf8(r.bytes()?).map_err(|_| CUT.to_string())
     };
     Ok(match r.bits(3)? {
-        NULL => Json::Null,
-        FALSE => Json::Bool(false),
-        TRUE => Json::Bool(true),
-        WHOLE => Json::Num(r.varint()?.to_string()),
-        NUMBER => match Json::parse(&text(r)?) {
-            // Kept as written, but only if it is a JSON number.
-            Ok(n @ Json::Num(_)) => n,
+        NULL => Value::Null,
+        FALSE => Value::Bool(false),
+        TRUE => Value::Bool(true),
+        WHOLE => Value::from(r.varint()?),
+        NUMBER => match serde_json::from_slice(text(r)?.as_bytes()) {
+            // Only if it is a JSON number.
+            Ok(n @ Value::Number(_)) => n,
             _ => return Err(CUT.into()),
         },
-        STRING => Json::Str(text(r)?),
+        STRING => Value::String(text(r)?),
         ARRAY => {
             // Each item takes at least its tag.
             let n = r.len(3)?;
             let items = (0..n)
                 .map(|_| read(r, &[], depth + 1))
                 .collect::<Result<_, _>>()?;
-            Json::Arr(items)
+            Value::Array(items)
         }
         _ => {
             let n = r.len(11)?;
-            let mut fields = Vec::with_capacity(n);
+            let mut fields = Map::new();
             for _ in 0..n {
                 let key = match r.varint()? {
                     0 => text(r)?,
@@ -102,28 +60,42 @@ pub fn read(r: &mut BitReader, keys: &[String], depth: usize) -> Result<Json, St
                         .ok_or(CUT)?
                         .clone(),
                 };
-                fields.push((key, read(r, &[], depth + 1)?));
+                fields.insert(key, read(r, &[], depth + 1)?);
             }
-            Json::Obj(fields)
+            Value::Object(fields)
         }
     })
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::bits::BitWriter;
     use super::*;
 
+    const OBJECT: u64 = 7;
+
     #[test]
-    fn values_round_trip_with_known_keys_short() {
-        let text = r#"{"a":null,"b":[true,false,12,"x\u00e9"],"c":-1.5e3,"zz":{"d":"007"}}"#;
-        let v = Json::parse(text).unwrap();
-        let keys = vec!["b".to_string(), "a".to_string(), "c".to_string()];
+    fn values_read_with_known_keys() {
+        // {"b":[true,12,"é"],"zz":-1.5e3}, "b" as the first known key.
         let mut w = BitWriter::default();
-        write(&mut w, &v, &keys);
+        w.bits(OBJECT, 3);
+        w.varint(2);
+        w.varint(1);
+        w.bits(ARRAY, 3);
+        w.varint(3);
+        w.bits(TRUE, 3);
+        w.bits(WHOLE, 3);
+        w.varint(12);
+        w.bits(STRING, 3);
+        w.bytes("é".as_bytes());
+        w.varint(0);
+        w.bytes(b"zz");
+        w.bits(NUMBER, 3);
+        w.bytes(b"-1.5e3");
         let packed = w.finish();
-        assert!(packed.len() < text.len() / 2, "{} bytes", packed.len());
+        let keys = vec!["b".to_string(), "a".to_string()];
         let back = read(&mut BitReader::new(&packed), &keys, 0).unwrap();
-        assert_eq!(back.to_text(), v.to_text());
+        assert_eq!(back.to_string(), r#"{"b":[true,12,"é"],"zz":-1500.0}"#);
     }
 
     #[test]

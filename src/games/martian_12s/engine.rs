@@ -9,6 +9,7 @@
 
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
 pub use super::play::MoveError;
@@ -24,7 +25,9 @@ pub const MAX_ROUNDS: u32 = 1000;
 
 /// What one stake is worth, for display only: all money is counted in stakes,
 /// so "the indivisible remainder" of a split is always whole stakes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// In saves and links by its name in lower case ("euro5").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Stake {
     #[default]
     Chip,
@@ -99,7 +102,9 @@ impl Stake {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A missing option takes its default, so older saves still open.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Options {
     pub stake: Stake,
     /// Starting money, in stakes.
@@ -142,7 +147,9 @@ pub fn value(colour: Colour) -> u8 {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// In saves: `"pass"`, `"end-game"`, `{"draw":"large"}`, `{"reveal":"red"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Move {
     /// Pay a stake and draw a pyramid of this size.
     Draw(Size),

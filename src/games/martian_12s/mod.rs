@@ -1,13 +1,13 @@
 //! Martian 12s. Every game folder has the same files: `engine.rs` (rules,
-//! no UI), `play.rs` (moves as people read them), `save.rs` (options and
-//! moves in saves and links), `ai.rs` (what the computer player knows of
-//! the game), `check.rs` (test support), `ui.rs` (browser table),
-//! `rules.md` (the in-app rules page).
+//! no UI; its options and moves derive serde's forms, which are how saves
+//! and links write them), `play.rs` (moves as people read them), `ai.rs`
+//! (what the computer player knows of the game), `check.rs` (test
+//! support), `ui.rs` (browser table), `rules.md` (the in-app rules page).
+//! A game whose moves are written in shapes of their own has a `save.rs`.
 
 pub mod ai;
 pub mod engine;
 mod play;
-mod save;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 

@@ -11,7 +11,7 @@
 //!   playouts also go after a Golden Rooster in reach: `rooster_move`);
 //! - which moves the search weighs (`considered`): no rearranging, no
 //!   discarding from a pile, one unremembered cover of the kind, Mah Jongg
-//!   whenever it can (unless a Golden Rooster may be worth a turn's wait);
+//!   whenever it can;
 //! - what Strong settles before searching (`shortlist`): rearranging its
 //!   screen for points (`arrange.rs`, which the engine's placing of pieces
 //!   as they come in does not do), where a drawn large goes, which cover to
@@ -19,7 +19,11 @@
 //!   screen then promises (`arrange::prospects`), leaving the search only
 //!   the choices whose worth a playout can show;
 //! - where a playout stops: at the end of the hand (the game's last hand
-//!   too), valued by what the hand paid each seat.
+//!   too), valued by what the hand paid each seat, or, as a dead hand,
+//!   when a simulated hand runs on far longer than hands do
+//!   (`PLAYOUT_TURNS`): the rules set no limit on a hand's turns or a
+//!   game's hands, so the guard that keeps simulated games finite lives
+//!   here, in the search, and never in the rules a table plays.
 
 use super::engine::{CallKind, MahJongg, Move, Phase, View, COVERS};
 use super::holding::{Holding, Slot};
@@ -40,6 +44,11 @@ use rand::Rng;
 const HAND_SCALE: f64 = 300.0;
 /// How often a playout move is a random one rather than the policy's.
 const PLAYOUT_NOISE: f64 = 0.1;
+/// Turns a simulated hand may run past where the search began before the
+/// playout stops and counts it as a dead hand (nobody paid). Hands of the
+/// computer players end in a few dozen turns; this only stops a playout
+/// whose noise keeps every seat from going out.
+pub const PLAYOUT_TURNS: u16 = 300;
 
 impl Knowledge for MahJongg {
     /// Three search iterations a budget unit: with the shortlist settling
@@ -63,14 +72,9 @@ impl Knowledge for MahJongg {
         let out =
             matches!(self.phase_kind(), Phase::Roll | Phase::Act) && self.holding(seat).complete();
         if out {
-            // Unless a Golden Rooster is in reach (`rooster_hope`): then
-            // waiting a turn (without a discard) is weighed too.
-            return match mv {
-                Move::MahJongg => true,
-                Move::Roll | Move::Go => rooster_hope(self, seat),
-                Move::Discard(p) => self.forced == Some(*p) && rooster_hope(self, seat),
-                _ => false,
-            };
+            // Waiting cannot bring a Golden Rooster either: the winning
+            // piece is the one that completed the hand, already in.
+            return *mv == Move::MahJongg;
         }
         if self.call_allowed(seat, CallKind::MahJongg) {
             return matches!(mv, Move::Call(CallKind::MahJongg));
@@ -181,9 +185,12 @@ impl Knowledge for MahJongg {
     /// hand after hand.
     fn cutoff(&self, start: &View) -> Option<Vec<f64>> {
         let done = self.ended().len();
-        if done == start.game.ended().len() && self.phase_kind() != Phase::Over {
+        let same_hand = done == start.game.ended().len() && self.phase_kind() != Phase::Over;
+        if same_hand && self.hand_turns() < start.game.hand_turns().saturating_add(PLAYOUT_TURNS) {
             return None;
         }
+        // Past `PLAYOUT_TURNS` in the same hand the scores have not moved:
+        // every seat gets the value of a hand that paid nothing.
         Some(
             self.scores()
                 .iter()
@@ -362,22 +369,14 @@ fn rooster_cover(g: &MahJongg, seat: Seat) -> Option<u8> {
         .map(|c| c as u8)
 }
 
-/// Whether a seat that can go out might do better to wait a turn for a
-/// Golden Rooster (100 points, four to six times that in money, where a
-/// usual hand is worth 10 to 25): it knows where a small yellow is and has
-/// not just taken one in.
-fn rooster_hope(g: &MahJongg, seat: Seat) -> bool {
-    !matches!(g.last_in[seat], Some((p, _)) if p == ROOSTER) && rooster_cover(g, seat).is_some()
-}
-
-/// The playout's move towards a Golden Rooster, when one is in reach: a
-/// complete hand rolls before going out (it can still go out after its
-/// draw), a small drawn looks under the cover hiding the small yellow, and
-/// a peek that can complete the hand with the small yellow does.
+/// The playout's move towards a Golden Rooster (100 points, four to six
+/// times that in money, where a usual hand is worth 10 to 25), when one is
+/// in reach: a small drawn that would complete the hand looks under the
+/// cover hiding the small yellow, and a peek that can complete the hand
+/// with the small yellow does. A complete hand has its winning piece
+/// already, so it never waits for one.
 fn rooster_move(g: &MahJongg, seat: Seat) -> Option<Move> {
-    let h = g.holding(seat);
     match g.phase_kind() {
-        Phase::Roll if h.complete() && rooster_hope(g, seat) => Some(Move::Roll),
         Phase::Cover if last_small(g, seat) => rooster_cover(g, seat).map(Move::Look),
         Phase::Peek => rooster_peek(g, seat),
         _ => None,
@@ -385,16 +384,16 @@ fn rooster_move(g: &MahJongg, seat: Seat) -> Option<Move> {
 }
 
 /// Whether the small just drawn (in the cover phase) is the last piece the
-/// seat needs: its hand is complete, or one small short.
+/// seat needs: its hand is one small short, so the small it takes in now
+/// is the winning piece.
 fn last_small(g: &MahJongg, seat: Seat) -> bool {
     let h = g.holding(seat);
     let short = Slot::PILES.iter().filter(|s| h.slot(**s).is_none()).count();
-    g.drawn().is_some_and(|d| d.size == Size::Small)
-        && (short == 0 || (short == 1 && fills(h, Size::Small)))
+    g.drawn().is_some_and(|d| d.size == Size::Small) && short == 1 && fills(h, Size::Small)
 }
 
-/// The peek's move that completes the hand with a small yellow taken in
-/// last, if there is one.
+/// The peek's move that completes the hand with a small yellow as the
+/// winning piece, if there is one.
 fn rooster_peek(g: &MahJongg, seat: Seat) -> Option<Move> {
     if !g.options().golden_rooster || g.phase_kind() != Phase::Peek {
         return None;
@@ -407,7 +406,7 @@ fn rooster_peek(g: &MahJongg, seat: Seat) -> Option<Move> {
     g.legal_moves().into_iter().find(|mv| {
         let mut next = g.clone();
         next.apply_unchecked(mv);
-        next.holding(seat).complete() && matches!(next.last_in[seat], Some((p, _)) if p == ROOSTER)
+        matches!(next.winning_piece(seat), Some((p, _)) if p == ROOSTER)
     })
 }
 

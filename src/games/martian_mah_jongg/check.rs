@@ -20,36 +20,47 @@ impl Checked for MahJongg {
     }
 
     fn census(&self) -> Vec<(String, i64)> {
-        let mut pieces: Vec<Pyramid> = Vec::new();
+        // Counts by colour and size (this runs several times a step of the
+        // random-play check, so no list of pieces is sorted).
+        let mut n = [[0i64; 3]; 10];
+        let mut add = |p: Pyramid, k: i64| n[p.colour.index()][p.size.index()] += k;
         for c in Colour::ALL {
             for size in Size::ALL {
                 let p = Pyramid::new(c, size);
-                pieces.extend(std::iter::repeat_n(p, usize::from(self.pool(p))));
+                add(p, i64::from(self.pool(p)));
             }
         }
         for (i, c) in self.covers.iter().enumerate() {
-            pieces.extend(c.map(|c| Pyramid::new(c, cover_holds(i))));
+            if let Some(c) = c {
+                add(Pyramid::new(*c, cover_holds(i)), 1);
+            }
         }
         for h in &self.hands {
-            pieces.extend(h.pieces());
+            h.pieces().into_iter().for_each(|p| add(p, 1));
         }
-        pieces.extend(self.drawn);
-        pieces.extend(self.calling.as_ref().map(|c| c.piece));
+        if let Some(p) = self.drawn {
+            add(p, 1);
+        }
+        if let Some(c) = &self.calling {
+            add(c.piece, 1);
+        }
         // Before the covers are filled the small opaques of the hand are
         // still to be dealt: one under a cover and the players' own.
         if self.phase == super::engine::Phase::Covers {
             let each = 1 + MahJongg::opaques_each(self.players) * self.players;
             for c in [Colour::White, Colour::Black] {
-                pieces.extend(std::iter::repeat_n(Pyramid::new(c, Size::Small), each));
+                add(Pyramid::new(c, Size::Small), each as i64);
             }
         }
-        pieces.sort();
-        let mut out: Vec<(String, i64)> = vec![("pieces in play".into(), pieces.len() as i64)];
-        let mut i = 0;
-        while i < pieces.len() {
-            let n = pieces[i..].iter().take_while(|p| **p == pieces[i]).count();
-            out.push((pieces[i].to_string(), n as i64));
-            i += n;
+        let total = n.iter().flatten().sum();
+        let mut out: Vec<(String, i64)> = vec![("pieces in play".into(), total)];
+        for c in Colour::ALL {
+            for size in Size::ALL {
+                let k = n[c.index()][size.index()];
+                if k > 0 {
+                    out.push(([size.name(), " ", c.name()].concat(), k));
+                }
+            }
         }
         out.push(("money".into(), self.scores.iter().sum()));
         out
@@ -61,11 +72,51 @@ impl Checked for MahJongg {
         // What the view leaves out but the seat could not see anyway.
         for s in 0..self.players {
             if s != seat {
-                g.memory[s] = self.memory[s].clone();
-                g.last_in[s] = self.last_in[s];
+                g.memory[s] = self.memory[s];
+                g.completed_by[s] = self.completed_by[s];
             }
         }
         g
+    }
+
+    /// A finished game went on until the wind had gone round the table once
+    /// for each round (RULINGS.md: no cap on hands ends it sooner): every
+    /// seat was East Wind exactly `rounds` times, the wind stayed after East
+    /// Wind won or a hand died and passed to the right after anyone else
+    /// won, and the last hand passed it on.
+    fn check_finished(&self) -> Result<(), String> {
+        let n = self.players;
+        let rounds = usize::from(self.options.rounds);
+        let mut times_east = vec![0usize; n];
+        let mut east = None;
+        for (i, end) in self.ended.iter().enumerate() {
+            if east != Some(end.east) {
+                times_east[end.east] += 1;
+            }
+            east = Some(end.east);
+            let winner = end.score.as_ref().map(|s| s.winner);
+            let kept = winner.is_none_or(|w| w == end.east);
+            let next = self.ended.get(i + 1).map_or(self.east, |e| e.east);
+            let want = if kept { end.east } else { self.right(end.east) };
+            if next != want {
+                return Err(format!(
+                    "after hand {} (East Wind seat {}, winner {winner:?}) East Wind is seat {next}, not {want}",
+                    i + 1,
+                    end.east
+                ));
+            }
+        }
+        if let Some(last) = self.ended.last() {
+            if last.score.as_ref().is_none_or(|s| s.winner == last.east) {
+                return Err("the last hand did not pass the wind on".into());
+            }
+        }
+        if times_east.iter().any(|t| *t != rounds) {
+            return Err(format!(
+                "times each seat was East Wind {times_east:?}, not {rounds} each"
+            ));
+        }
+        Ok(())
     }
 }
 

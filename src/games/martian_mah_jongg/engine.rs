@@ -16,6 +16,7 @@ pub use super::play::MoveError;
 pub use super::scoring::HandScore;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
 /// The eight colours on the d8, in die order (RULINGS.md).
@@ -36,13 +37,6 @@ pub const PER_STACK: u8 = 5;
 pub const COVERS: usize = 10;
 /// Lost turns in a row that make a dead hand.
 pub const DEAD_AFTER: u8 = 4;
-/// A hand nobody has gone out of after this many turns is dead too. The
-/// rules have no such limit; it makes sure every hand (and every search's
-/// playout) ends, and a table of people never comes near it.
-pub const TURN_LIMIT: u16 = 300;
-/// The game also ends after this many hands per round and player, however
-/// often East Wind has kept the wind, for the same reason.
-pub const HANDS_CAP: usize = 3;
 
 pub fn d8_colour(n: u8) -> Option<Colour> {
     D8.get(usize::from(n).wrapping_sub(1)).copied()
@@ -61,14 +55,17 @@ pub fn d6_size(n: u8) -> Size {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A missing option takes its default.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Options {
     /// Base points only, no doubles: the rules' advice for newcomers.
     pub simple: bool,
     /// The Golden Rooster special hand: 100 points for going out with a
     /// small yellow as the winning piece.
     pub golden_rooster: bool,
-    /// Rounds to play; in a round every player is East Wind at least once.
+    /// Rounds to play: in each round the wind goes once round the table, so
+    /// the game ends when every player has been East Wind this many times.
     pub rounds: u8,
 }
 
@@ -83,7 +80,8 @@ impl Default for Options {
 }
 
 /// A call on a discard, in rising priority.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum CallKind {
     Pung,
     Kong,
@@ -109,8 +107,6 @@ impl CallKind {
         }
     }
 }
-
-crate::string_enum!(CallKind, CallKind::ALL, CallKind::id);
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Move {
@@ -249,10 +245,10 @@ pub struct MahJongg {
     pub(super) pool: [[u8; 3]; 10],
     /// What each cover hides: medium covers 0-9 (smalls), large covers
     /// 10-19 (mediums). `None` only in a view, for covers it cannot see.
-    pub(super) covers: Vec<Option<Colour>>,
+    pub(super) covers: [Option<Colour>; 2 * COVERS],
     /// What each seat last saw under each cover, forgotten when another
     /// seat lifts it. Computer players remember; the screen never shows it.
-    pub(super) memory: Vec<Vec<Option<Colour>>>,
+    pub(super) memory: Vec<[Option<Colour>; 2 * COVERS]>,
     pub(super) hands: Vec<Holding>,
     /// Small whites and blacks in play this hand (held or under a cover).
     pub(super) opaques_in_play: [usize; 2],
@@ -270,10 +266,14 @@ pub struct MahJongg {
     pub(super) forced: Option<Pyramid>,
     pub(super) places_left: u8,
     pub(super) calling: Option<Calling>,
-    /// The last piece each seat took in, and whether by a call: the winning
-    /// piece of whoever goes out.
-    pub(super) last_in: Vec<Option<(Pyramid, bool)>>,
+    /// The piece that completed each seat's hand (the one whose placing
+    /// made all three piles complete), and whether it was a called discard:
+    /// the winning piece of whoever goes out. `None` while the piles are
+    /// incomplete; pieces taken in after it do not replace it.
+    pub(super) completed_by: Vec<Option<(Pyramid, bool)>>,
     pub(super) turns: Vec<u16>,
+    /// Turns begun this hand. The rules set no limit; the computer
+    /// player's search reads it to cut off a playout that runs on.
     pub(super) hand_turns: u16,
     /// Set-up progress: seats still to roll in the roll-off with the rolls
     /// so far, or the pile step (0.. 3 × players).
@@ -283,7 +283,10 @@ pub struct MahJongg {
     pub(super) last_d8: Option<u8>,
     pub(super) scores: Vec<i64>,
     pub(super) passes: usize,
-    pub(super) ended: Vec<HandEnd>,
+    /// Hands played so far, shared until changed: a search clones the
+    /// state at every step, and a long game's past hands (each with every
+    /// screen revealed) need not be copied each time.
+    pub(super) ended: Rc<Vec<HandEnd>>,
 }
 
 impl MahJongg {
@@ -345,7 +348,11 @@ impl MahJongg {
     pub fn passes(&self) -> usize {
         self.passes
     }
-    pub fn hands_to_play(&self) -> usize {
+    /// How many times the wind passes in the whole game: once for each
+    /// player in each round. The game ends with the last pass, however
+    /// many hands that takes: East Wind keeps the wind while winning and
+    /// after a dead hand.
+    pub fn passes_to_play(&self) -> usize {
         usize::from(self.options.rounds) * self.players
     }
     pub fn discarded_this_turn(&self) -> bool {
@@ -362,6 +369,15 @@ impl MahJongg {
     }
     pub fn turns_taken(&self, seat: Seat) -> u16 {
         self.turns[seat]
+    }
+    /// Turns begun in this hand, all seats together.
+    pub fn hand_turns(&self) -> u16 {
+        self.hand_turns
+    }
+    /// The piece that completed `seat`'s hand and whether it was a called
+    /// discard, while the hand is complete (`None` in another seat's view).
+    pub fn winning_piece(&self, seat: Seat) -> Option<(Pyramid, bool)> {
+        self.completed_by[seat]
     }
     /// Each seat's pieces by size: public, as the dice and discards show.
     pub fn counts(&self, seat: Seat) -> [usize; 3] {
@@ -390,8 +406,8 @@ impl MahJongg {
             options: options.clone(),
             phase: Phase::Covers,
             pool: [[0; 3]; 10],
-            covers: vec![None; 2 * COVERS],
-            memory: vec![vec![None; 2 * COVERS]; players],
+            covers: [None; 2 * COVERS],
+            memory: vec![[None; 2 * COVERS]; players],
             hands: vec![Holding::default(); players],
             opaques_in_play: [0; 2],
             east: 0,
@@ -404,7 +420,7 @@ impl MahJongg {
             forced: None,
             places_left: 0,
             calling: None,
-            last_in: vec![None; players],
+            completed_by: vec![None; players],
             turns: vec![0; players],
             hand_turns: 0,
             rolloff: (0..players).map(|s| (s, None)).collect(),
@@ -412,7 +428,7 @@ impl MahJongg {
             last_d8: None,
             scores: vec![0; players],
             passes: 0,
-            ended: Vec::new(),
+            ended: Rc::default(),
         }
     }
 }
@@ -444,7 +460,9 @@ impl Game for MahJongg {
 
     const INFO: GameInfo = GameInfo {
         id: "martian-mah-jongg",
-        version: 1,
+        // 2: no cap on hands or turns (issue 31); the winning piece is the
+        // one that completed the hand.
+        version: 2,
         name: "Martian Mah Jongg",
         pitch: "Roll, peek under covers and build your Kong, Pung and Chow.",
         min_players: 2,

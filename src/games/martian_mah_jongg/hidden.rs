@@ -19,7 +19,7 @@ impl MahJongg {
             }
             game.hands[s] = exposed_part(&self.hands[s]);
             game.memory[s].iter_mut().for_each(|m| *m = None);
-            game.last_in[s] = None;
+            game.completed_by[s] = None;
         }
         if seat != Some(self.turn) {
             game.forced = None;
@@ -57,23 +57,16 @@ fn exposed_part(h: &Holding) -> Holding {
     out
 }
 
-/// Every piece in play in a hand: the eight d8 colours, five of each size,
-/// and the small opaques dealt out or put under a cover.
-fn in_play(g: &MahJongg) -> Vec<Pyramid> {
-    let mut out = Vec::with_capacity(130);
+/// How many of each piece are in play in a hand, by colour and size: the
+/// eight d8 colours, five of each size, and the small opaques dealt out or
+/// put under a cover.
+fn in_play(g: &MahJongg) -> [[u8; 3]; 10] {
+    let mut out = [[0; 3]; 10];
     for c in D8 {
-        for size in Size::ALL {
-            out.extend(std::iter::repeat_n(
-                Pyramid::new(c, size),
-                usize::from(PER_STACK),
-            ));
-        }
+        out[c.index()] = [PER_STACK; 3];
     }
     for (i, c) in [Colour::White, Colour::Black].into_iter().enumerate() {
-        out.extend(std::iter::repeat_n(
-            Pyramid::new(c, Size::Small),
-            g.opaques_in_play[i],
-        ));
+        out[c.index()][Size::Small.index()] = u8::try_from(g.opaques_in_play[i]).unwrap_or(u8::MAX);
     }
     out
 }
@@ -97,19 +90,19 @@ pub(super) fn fill(view: &View, mut shuffle: impl FnMut(&mut Vec<Pyramid>)) -> M
     if g.phase == Phase::Covers {
         return g;
     }
+    // Counts, not a list searched piece by piece: this runs at every
+    // iteration of a search and every step of the random-play check.
     let mut unseen = in_play(&g);
-    let mut drop = |p: Pyramid| {
-        if let Some(i) = unseen.iter().position(|q| *q == p) {
-            unseen.swap_remove(i);
-        }
-    };
     for c in D8 {
         for size in Size::ALL {
-            for _ in 0..g.pool[c.index()][size.index()] {
-                drop(Pyramid::new(c, size));
-            }
+            let n = &mut unseen[c.index()][size.index()];
+            *n = n.saturating_sub(g.pool[c.index()][size.index()]);
         }
     }
+    let mut drop = |p: Pyramid| {
+        let n = &mut unseen[p.colour.index()][p.size.index()];
+        *n = n.saturating_sub(1);
+    };
     for h in &g.hands {
         h.pieces().into_iter().for_each(&mut drop);
     }
@@ -124,10 +117,16 @@ pub(super) fn fill(view: &View, mut shuffle: impl FnMut(&mut Vec<Pyramid>)) -> M
     if let Some(c) = &g.calling {
         drop(c.piece);
     }
+    // By size, each in colour order (as a sorted list would give them).
     let mut by_size: [Vec<Pyramid>; 3] = Default::default();
-    crate::engine::sort_small_by_key(&mut unseen, |p| *p);
-    for p in unseen {
-        by_size[p.size.index()].push(p);
+    let mut colours = Colour::ALL;
+    crate::engine::sort_small_by_key(&mut colours, |c| *c);
+    for size in Size::ALL {
+        for c in colours {
+            let n = unseen[c.index()][size.index()];
+            by_size[size.index()]
+                .extend(std::iter::repeat_n(Pyramid::new(c, size), usize::from(n)));
+        }
     }
     for v in &mut by_size {
         shuffle(v);

@@ -4,12 +4,15 @@
 //! is a look at one slot, and scoring reads each pile as it stands.
 
 use crate::engine::pieces::{Colour, Pyramid, Size};
+use serde::{Deserialize, Serialize};
 
 /// The most larges a bonus stack holds.
 pub const BONUS_MAX: usize = 4;
 
-/// A place behind the screen a small or medium can be put.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// A place behind the screen a small or medium can be put. In saves by
+/// its `id` ("kong-medium").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Slot {
     KongMedium,
     KongSmall,
@@ -66,8 +69,6 @@ impl Slot {
         }
     }
 }
-
-crate::string_enum!(Slot, Slot::ALL, Slot::id);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Pile {
@@ -197,8 +198,13 @@ impl Holding {
     /// How many pieces of each size are held: public knowledge, since every
     /// draw's size shows on the die and every discard is named.
     pub fn counts(&self) -> [usize; 3] {
-        let mut n = [0; 3];
-        for p in self.pieces() {
+        let some = |c: Option<Colour>| usize::from(c.is_some());
+        let mut n = [
+            some(self.kong_small) + some(self.pung_small) + some(self.chow),
+            some(self.kong_medium) + some(self.pung_medium),
+            some(self.kong_large) + self.bonus.len(),
+        ];
+        for p in &self.loose {
             n[p.size.index()] += 1;
         }
         n

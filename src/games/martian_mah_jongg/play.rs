@@ -245,6 +245,7 @@ impl MahJongg {
             }
             Move::Place { piece, from, to } => {
                 self.places_left -= 1;
+                let was_complete = self.hands[seat].complete();
                 let h = &mut self.hands[seat];
                 let moved = take_from(h, *piece, *from);
                 debug_assert!(moved);
@@ -259,10 +260,16 @@ impl MahJongg {
                         None => h.add_loose(p),
                     }
                 }
+                // Only a piece from loose (taken in on a draw: called
+                // pieces lie in exposed piles) can complete the hand here.
+                self.note_completion(seat, was_complete, *piece, false);
             }
             Move::Discard(p) => {
                 self.forced = None;
                 self.hands[seat].remove(*p);
+                if !self.hands[seat].complete() {
+                    self.completed_by[seat] = None;
+                }
                 self.discard(*p);
                 // A large ends the turn at once; a small or medium ends it
                 // once the calls are answered.
@@ -330,8 +337,9 @@ impl MahJongg {
     }
 
     fn take_in(&mut self, seat: usize, p: Pyramid) {
+        let was_complete = self.hands[seat].complete();
         self.hands[seat].take(p);
-        self.last_in[seat] = Some((p, false));
+        self.note_completion(seat, was_complete, p, false);
     }
 
     fn place_large(&mut self, mv: &Move) {
@@ -354,9 +362,6 @@ impl MahJongg {
             }
             _ => Some(drawn.colour),
         };
-        if !matches!(mv, Move::LargeDiscard) {
-            self.last_in[seat] = Some((drawn, false));
-        }
         self.phase = Phase::Act;
         self.places_left = PLACES_PER_TURN;
         if let Some(c) = out {

@@ -4,8 +4,7 @@
 //! random outcome is a chance move sampled here.
 
 use super::engine::{
-    d8_colour, CallKind, Claim, HandEnd, MahJongg, Move, Phase, COVERS, D8, DEAD_AFTER, HANDS_CAP,
-    PER_STACK,
+    d8_colour, CallKind, Claim, HandEnd, MahJongg, Move, Phase, COVERS, D8, DEAD_AFTER, PER_STACK,
 };
 use super::holding::Holding;
 use super::play::MoveError;
@@ -23,8 +22,8 @@ impl MahJongg {
         for c in D8 {
             self.pool[c.index()] = [PER_STACK; 3];
         }
-        self.covers = vec![None; 2 * COVERS];
-        self.memory = vec![vec![None; 2 * COVERS]; n];
+        self.covers = [None; 2 * COVERS];
+        self.memory = vec![[None; 2 * COVERS]; n];
         self.hands = vec![Holding::default(); n];
         self.opaques_in_play = [0; 2];
         self.dice = None;
@@ -33,7 +32,7 @@ impl MahJongg {
         self.lost_run = 0;
         self.discarded = false;
         self.calling = None;
-        self.last_in = vec![None; n];
+        self.completed_by = vec![None; n];
         self.turns = vec![0; n];
         self.hand_turns = 0;
         self.pile_step = 0;
@@ -206,20 +205,18 @@ impl MahJongg {
         };
     }
 
-    /// The player to the left of whoever just played begins a turn, or the
-    /// hand dies of old age.
+    /// The player to the left of whoever just played begins a turn. A hand
+    /// ends only when someone goes out or four turns in a row are lost.
     pub(super) fn next_turn(&mut self) {
-        if self.hand_turns >= super::engine::TURN_LIMIT {
-            self.end_hand(None, "the turn limit was reached");
-            return;
-        }
         let next = self.left(self.turn);
         self.begin_turn(next);
     }
 
     /// Ends the hand: scores and settles it if `winner` went out, passes the
     /// wind unless East Wind won (a dead hand keeps it), and starts the next
-    /// hand or ends the game.
+    /// hand, or ends the game once the wind has gone round the table as
+    /// many times as the rounds chosen: every player has then been East
+    /// Wind that many times. No count of hands ends it sooner.
     pub(super) fn end_hand(&mut self, winner: Option<Seat>, why: &'static str) {
         let east = self.east;
         let (score, deltas) = match winner {
@@ -233,7 +230,7 @@ impl MahJongg {
         for (s, d) in self.scores.iter_mut().zip(&deltas) {
             *s += d;
         }
-        self.ended.push(HandEnd {
+        Rc::make_mut(&mut self.ended).push(HandEnd {
             east,
             score,
             deltas,
@@ -248,8 +245,7 @@ impl MahJongg {
             self.east = self.right(east);
             self.passes += 1;
         }
-        let played = self.ended.len();
-        if self.passes >= self.hands_to_play() || played >= HANDS_CAP * self.hands_to_play() {
+        if self.passes >= self.passes_to_play() {
             self.phase = Phase::Over;
             self.calling = None;
             self.drawn = None;
@@ -260,15 +256,18 @@ impl MahJongg {
     }
 
     /// What the scoring table needs to know about how `winner` went out.
+    /// The winning piece is the one that completed the hand (RULINGS.md),
+    /// which may have come in turns before the player chose to go out;
+    /// "winning piece drawn" is that piece not being a called discard.
     pub(super) fn context(&self, winner: Seat) -> Context {
         let (piece, claimed) =
-            self.last_in[winner].unwrap_or((Pyramid::new(Colour::Black, Size::Small), false));
+            self.completed_by[winner].unwrap_or((Pyramid::new(Colour::Black, Size::Small), true));
         let own_turn = self.phase != Phase::Calls;
         Context {
             winner,
             east: self.east,
             honour: self.hands[winner].kong_large.unwrap_or(Colour::Red),
-            winning_drawn: own_turn && !claimed,
+            winning_drawn: !claimed,
             original: own_turn && self.turns[winner] <= 1 && !claimed,
             golden_rooster: self.options.golden_rooster
                 && piece == Pyramid::new(Colour::Yellow, Size::Small),
@@ -357,6 +356,7 @@ impl MahJongg {
             }
             Some(Claim { seat, kind }) => {
                 let slot = self.call_slot(seat, c.piece, kind);
+                let was_complete = self.hands[seat].complete();
                 let h = &mut self.hands[seat];
                 if let Some(slot) = slot {
                     if let Some(s) = h.slot_mut(slot) {
@@ -368,7 +368,7 @@ impl MahJongg {
                         _ => {}
                     }
                 }
-                self.last_in[seat] = Some((c.piece, true));
+                self.note_completion(seat, was_complete, c.piece, true);
                 self.turn = seat;
                 if kind == CallKind::MahJongg {
                     self.phase = Phase::Calls;
@@ -381,6 +381,23 @@ impl MahJongg {
                     self.places_left = super::play::PLACES_PER_TURN;
                 }
             }
+        }
+    }
+
+    /// After `piece` went into `seat`'s holding (`claimed`: by a call):
+    /// if that completed the hand it is the winning piece; if the hand is
+    /// no longer complete there is none.
+    pub(super) fn note_completion(
+        &mut self,
+        seat: Seat,
+        was_complete: bool,
+        piece: Pyramid,
+        claimed: bool,
+    ) {
+        if !self.hands[seat].complete() {
+            self.completed_by[seat] = None;
+        } else if !was_complete {
+            self.completed_by[seat] = Some((piece, claimed));
         }
     }
 

@@ -72,7 +72,8 @@ pub struct Context {
     pub east: Seat,
     /// The colour of the large in the winner's Kong pile.
     pub honour: Colour,
-    /// The winner went out on their own turn (not by calling a discard).
+    /// The winning piece (the one that completed the hand, RULINGS.md)
+    /// was not a called discard.
     pub winning_drawn: bool,
     /// The winner went out during their first turn of the hand.
     pub original: bool,

@@ -13,13 +13,15 @@ pub use crate::engine::cards::sort_hand;
 use crate::engine::cards::{follow_suit, showed_void};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
 use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
 pub const HAND_SIZE: usize = 12;
 /// Hands in a game before ties are played off.
 pub const HANDS: u32 = 4;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Treehouse {
     #[default]
     Rainbow,
@@ -56,13 +58,15 @@ impl Treehouse {
 
 /// The two-monochrome-stashes variant: one trio of the penalty colour and
 /// three trios of the point colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Monochrome {
     pub penalty: Colour,
     pub point: Colour,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// A missing option takes its default, so older saves still open.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Options {
     pub set: Treehouse,
     /// The non-opaque trio left out; `None` leaves one out at random.
@@ -70,7 +74,10 @@ pub struct Options {
     pub monochrome: Option<Monochrome>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// In saves: `{"deal":[["6C",...],...]}`,
+/// `{"prize":{"colour":"red","size":"small"}}`, `{"play":"QS"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Move {
     /// Chance: the hands dealt, one per seat, starting with seat 0.
     Deal(Vec<Vec<Card>>),

@@ -15,6 +15,7 @@ pub use super::scoring::{
 };
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use serde::{Deserialize, Serialize};
 
 pub use super::play::MoveError;
 
@@ -23,7 +24,8 @@ pub const TREES: usize = 10;
 pub const TRICKS: usize = 5;
 
 /// How the trees are drafted.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Draft {
     /// Players take whole trees in turn.
     #[default]
@@ -44,7 +46,8 @@ impl Draft {
 }
 
 /// What happens to the six pyramids of a trick.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Keeping {
     /// The winner keeps one of each size of the six; the loser the rest
     /// (the "Resolving Tricks" text).
@@ -65,18 +68,25 @@ impl Keeping {
     }
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// A missing option takes its default, so saves from before an option
+/// existed still open.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Options {
     pub draft: Draft,
     pub keeping: Keeping,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// In saves: `{"draw":[{"large":"purple","medium":"red","small":"blue"},...]}`,
+/// `{"roll":"atom"}`, `{"first":1}`, `{"take_tree":3}`, `"pass"`,
+/// `{"place":{"colour":"red","size":"large"}}`, `"back"`, `"play"`...
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Move {
     /// Chance: the row of ten trees drawn from the bag.
     Draw(Vec<Tree>),
     /// Chance: the colour die; `None` is the atom face (no trump).
-    Roll(Option<Colour>),
+    Roll(#[serde(with = "super::save::face")] Option<Colour>),
     /// Chance: who drafts first.
     First(Seat),
     /// Whole-tree draft: take the tree at this place in the row.

@@ -1,6 +1,7 @@
 //! Martian Whist. The same files as every game folder (`engine.rs`,
-//! `save.rs`, `ai.rs`, `check.rs`, `ui.rs`, `rules.md`), with the moves in
-//! `play.rs` and the arithmetic of trees in `scoring.rs`.
+//! `ai.rs`, `check.rs`, `ui.rs`, `rules.md`), with the moves in `play.rs`,
+//! the arithmetic of trees in `scoring.rs`, and in `save.rs` how the colour
+//! die's face is written.
 
 pub mod ai;
 pub mod engine;

@@ -4,6 +4,7 @@
 
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Seat;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The five colours of the game, highest rank first (trump aside).
@@ -34,7 +35,7 @@ pub fn rank(c: Colour, trump: Option<Colour>) -> usize {
 }
 
 /// A large with a medium on it and a small on top.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Tree {
     pub large: Colour,
     pub medium: Colour,

@@ -44,17 +44,15 @@ impl Knowledge for TrickWalls {
             return None;
         }
         let left = self.rounds().saturating_sub(self.round()).max(1);
-        let scores: Vec<f64> = (0..self.players())
-            .map(|s| {
-                let i = if self.keepers_score() {
-                    s
-                } else {
-                    self.team_of_seat(s)
-                };
-                f64::from(self.totals()[i])
-            })
-            .collect();
-        Some(estimate(&scores, ROUND_SPREAD * f64::from(left).sqrt()))
+        // Chances per scorer (team, or keeper), each seat taking its
+        // scorer's: partners win together, as in `utility`.
+        let totals: Vec<f64> = self.totals().iter().map(|&t| f64::from(t)).collect();
+        let chances = estimate(&totals, ROUND_SPREAD * f64::from(left).sqrt());
+        Some(
+            (0..self.players())
+                .map(|s| chances[self.scorer(s)])
+                .collect(),
+        )
     }
 }
 

@@ -14,6 +14,7 @@ pub use super::scoring::{points, score_round, CityScore, Prune, RoundResult};
 use crate::engine::cards::{follow_suit, showed_void, sort_hand};
 use crate::engine::pieces::{Card, Suit};
 use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
 /// How many face-up cards a dummy shows.
@@ -51,7 +52,9 @@ impl Side {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A missing option takes its default.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Options {
     /// Four cities, 13 cards each and a swap with the city opposite.
     pub long_run: bool,
@@ -74,7 +77,10 @@ impl Default for Options {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// In saves: `{"deal":[["6C",...],...]}`, `{"swap":"QS"}`, `{"play":"QS"}`,
+/// `"pile"`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Move {
     /// Chance: every city's cards, in city order. A dummy's are its three
     /// face-up cards, then its pile from the top down.
@@ -301,6 +307,16 @@ impl TrickWalls {
     /// Whether totals are per player (City Keepers) rather than per team.
     pub fn keepers_score(&self) -> bool {
         self.options.city_keepers
+    }
+    /// Whose total is `seat`'s: its team's, or with City Keepers its own.
+    /// Partners in a team win or lose together; keepers play for
+    /// themselves.
+    pub fn scorer(&self, seat: Seat) -> usize {
+        if self.keepers_score() {
+            seat
+        } else {
+            self.team_of_seat(seat)
+        }
     }
     /// The city that leads the trick being played (or the next one).
     pub fn leader(&self) -> usize {
@@ -551,16 +567,10 @@ impl Game for TrickWalls {
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| {
             let scores = (0..self.players)
-                .map(|s| {
-                    let i = if self.keepers_score() {
-                        s
-                    } else {
-                        self.team_of_seat(s)
-                    };
-                    i64::from(self.totals[i])
-                })
+                .map(|s| i64::from(self.totals[self.scorer(s)]))
                 .collect();
-            Outcome::from_scores(scores)
+            let teams = (0..self.players).map(|s| self.scorer(s)).collect();
+            Outcome::from_scores(scores).with_teams(teams)
         })
     }
 

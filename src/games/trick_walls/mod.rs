@@ -5,7 +5,6 @@
 pub mod ai;
 pub mod engine;
 mod play;
-mod save;
 pub mod scoring;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
