@@ -256,7 +256,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     let choices = g.prize_choices();
     let prizes = html! {
         <div class="prizes" role={choosing_prize.then_some("group")} aria-label="Prize pyramids">
-            <h3>{ if choosing_prize { "Choose this trick's prize" } else { "Prizes in the centre" } }</h3>
+            <h2>{ if choosing_prize { "Choose this trick's prize" } else { "Prizes in the centre" } }</h2>
             <div class="prize-row">
                 { for choices.iter().map(|&p| {
                     let count = g.centre().iter().filter(|q| **q == p).count();

@@ -294,7 +294,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
     };
     html! {
         <section class="wh-trick resolved" aria-label={title.clone()} data-trick={g.tricks().len().to_string()}>
-            <h3>{ title }</h3>
+            <h2>{ title }</h2>
             <div class="trick-trees">
                 { for order.iter().enumerate().map(|(k, &s)| html! { <>
                     <figure class={cls!("played-tree", (s == w).then_some("winner"))}>
