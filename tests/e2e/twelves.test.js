@@ -198,12 +198,21 @@ test('two people: undo a pass, never a draw', async () => {
   await start(page);
   assert.equal(await waitForHuman(page, ['0', '1']), 0);
   assert.ok(await page.isDisabled('[data-action="undo"]'));
+  // The record's length after each action: the first move claims the game
+  // for this tab (Web Locks, asynchronous), so the move lands a moment
+  // after the click, and the seat to act is read only once it has.
+  const moves = () => Number(document.querySelector('.thinking')?.getAttribute('data-turn'));
+  const turn = (n) => page.waitForFunction(`(${moves})() === ${n}`);
+  const past = (n) => page.waitForFunction(`(${moves})() >= ${n}`);
   await page.click('[data-move="pass"]');
+  await past(1);
   assert.equal(await waitForHuman(page, ['0', '1']), 1);
   assert.ok(await page.isEnabled('[data-action="undo"]'));
   await page.click('[data-action="undo"]');
+  await turn(0);
   assert.equal(await waitForHuman(page, ['0', '1']), 0, 'Ana to play again');
   await page.click('[data-move="draw:large"]');
+  await past(1);
   assert.equal(await waitForHuman(page, ['0', '1']), 1);
   assert.match((await page.textContent('.log li')) ?? '', /Ana draws a large/);
   assert.ok(await page.isDisabled('[data-action="undo"]'), 'a draw showed a pyramid');
