@@ -268,3 +268,18 @@ export async function nextThing(page) {
   }, null, { timeout: 30_000 });
   return h.jsonValue();
 }
+
+/** Clicks a move and waits for it to land: the first move of a page claims
+ * the game for the tab through Web Locks, which answers asynchronously, so
+ * a test reading the page just after its click could still see the
+ * position before the move. Landed = the page's DOM changed after the
+ * click (a mouse click on a move changes nothing before the move itself). */
+export async function clickLanded(page, locator) {
+  await page.evaluate(() => {
+    window.__landed = false;
+    const o = new MutationObserver(() => { window.__landed = true; o.disconnect(); });
+    o.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await locator.click();
+  await page.waitForFunction(() => window.__landed, null, { timeout: 30_000 });
+}

@@ -2,7 +2,7 @@
 // a shared device, the two-step lead, and the hand-off screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats, nextThing } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, nextThing, clickLanded } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -51,7 +51,7 @@ async function randomMove(page) {
   const moves = page.locator('[data-move]:enabled');
   const n = await moves.count();
   assert.ok(n > 0);
-  await moves.nth(Math.floor(Math.random() * n)).click();
+  await clickLanded(page, moves.nth(Math.floor(Math.random() * n)));
 }
 
 test('two people and two computers play a whole game; hand-offs hide every hand', async () => {

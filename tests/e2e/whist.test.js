@@ -5,7 +5,7 @@
 // final arrangement are written to tests/e2e/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, clickLanded } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -99,7 +99,7 @@ test('two people play a whole game with the layer draft', async () => {
     assert.ok(mv, `a move in ${phase} from ${legal}`);
     const before = await page.getAttribute('[data-phase]', 'data-to-act');
     assert.equal(before, toAct);
-    await page.click(`[data-move="${mv}"] >> nth=0`);
+    await clickLanded(page, page.locator(`[data-move="${mv}"]`).first());
   }
   assert.ok(steps < 400, 'the game ended');
   await page.waitForSelector('[data-outcome]');
@@ -153,7 +153,7 @@ test('one person against Strong with the whole-tree draft, losers\' trees discar
     else if (legal.includes('play')) mv = 'play';
     else mv = pick(legal.filter((m) => m.startsWith('place:')));
     assert.ok(mv, `a move in ${phase} from ${legal}`);
-    await page.click(`[data-move="${mv}"] >> nth=0`);
+    await clickLanded(page, page.locator(`[data-move="${mv}"]`).first());
     if (mv === 'play') {
       // The log says which tree was played, piece by piece.
       await page.waitForFunction(() => /Ana (leads|follows with) a tree: large \w+, medium \w+, small \w+\./.test(document.querySelector('.log').textContent));
