@@ -126,3 +126,38 @@ fn a_lone_move_is_weighed_too() {
     }
     panic!("no lone move met");
 }
+
+/// The hints each seat used, and hints off, are kept in the save; saves
+/// without them (all made before) open as before; a rematch keeps hints
+/// on or off and starts the count again.
+#[test]
+fn the_coach_lives_in_the_record() {
+    use martian_parlour::ai::Level;
+    use martian_parlour::engine::codec::{self, decode_save, encode_save, to_raw};
+    use martian_parlour::engine::{Match, SeatSetup};
+    let seats = vec![
+        SeatSetup::human("a"),
+        SeatSetup::computer("b", Level::Strong),
+    ];
+    let mut m = Match::<Twelves>::new(seats, Default::default(), 5).expect("a setup");
+    let plain = encode_save(&to_raw(&m.record));
+    assert!(
+        !plain.contains("coach"),
+        "a new table's save is as before: {plain}"
+    );
+    let opened = codec::open::<Twelves>(decode_save(&plain).expect("a save")).expect("opens");
+    assert!(!opened.record.coach.off && opened.record.coach.used_by(0) == 0);
+
+    m.record.coach.off = true;
+    m.record.coach.count(1);
+    m.record.coach.count(1);
+    let text = encode_save(&to_raw(&m.record));
+    let back = codec::open::<Twelves>(decode_save(&text).expect("a save")).expect("opens");
+    assert_eq!(back.record.coach, m.record.coach);
+    assert_eq!(
+        (back.record.coach.used_by(0), back.record.coach.used_by(1)),
+        (0, 2)
+    );
+    let again = back.rematch(9).expect("a rematch");
+    assert!(again.record.coach.off && again.record.coach.used_by(1) == 0);
+}

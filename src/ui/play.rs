@@ -104,6 +104,8 @@ pub enum PlayAction {
     /// "Play here": the game as the other tab left it (or, should it be
     /// gone from storage, as this tab has it), played here again.
     Here(Option<Box<dyn Session>>),
+    /// The coach gave this seat a hint: counted in the record.
+    Hinted(Seat),
 }
 
 impl Reducible for PlayState {
@@ -158,6 +160,7 @@ impl Reducible for PlayState {
                 next.elsewhere = false;
                 next.reloads = self.reloads + 1;
             }
+            PlayAction::Hinted(seat) => next.m.count_hint(seat),
         }
         // Answers people gave in advance are the engine's answers once it
         // asks their seats.
@@ -337,9 +340,14 @@ fn table(props: &TableProps) -> Html {
     let moves = state.m.moves();
     let hold = super::tabs::use_hold(&props.id, props.entry, state.dispatcher());
 
+    // A hint counted is saved too (it is in the record).
+    let hinted: u32 = state.m.coach().used.iter().sum();
     let save_error = super::keep::use_keep(
         &props.id,
-        (moves, state.reloads),
+        (
+            moves,
+            state.reloads.wrapping_add(hinted.wrapping_mul(1 << 16)),
+        ),
         {
             let (state, hold) = (state.clone(), hold.clone());
             Rc::new(move || (!hold.elsewhere()).then(|| state.m.raw()))
@@ -401,6 +409,7 @@ fn table(props: &TableProps) -> Html {
             hold.claim(Box::new(move || d.dispatch(action)))
         })
     };
+    let coach = super::coach::use_coach(&state, send.clone());
     let on_move = send.reform(move |mv: AnyMove| {
         super::hold_focus_until_painted(None);
         PlayAction::Play { at: moves, mv }
@@ -521,6 +530,7 @@ fn table(props: &TableProps) -> Html {
                         </li>
                     }) }
                 </ol>
+                { super::coach::used(&**game) }
                 <div class="outcome-actions">
                     <button class="primary" data-action="rematch" onclick={on_rematch.clone()}>{"Rematch"}</button>
                     <button class="secondary" data-action="replay" onclick={on_replay.clone()}>{"Watch replay"}</button>
@@ -558,6 +568,7 @@ fn table(props: &TableProps) -> Html {
             if let Some(f) = &state.flash {
                 <p class="notice" role="alert">{ f.clone() }</p>
             }
+            { coach }
             { outcome.clone().unwrap_or_default() }
             // The line is always there, hidden when nobody thinks, so the
             // table below never jumps (and never needs laying out again)
