@@ -1,7 +1,7 @@
 //! The coach at the table: on a person's turn, a Hint button asks the
 //! Strong player for its move from that person's view alone (`ai::coach`).
 //! The search runs in the computer players' worker, asked the way a
-//! computer's turn asks it (the match as a continue link, the level and
+//! computer's turn asks it (the match as its save, the level and
 //! budget), with the person's seat as the one to search for; where there is
 //! no worker, on the page in short slices. The answer marks the move's
 //! control (`data-hint="true"`) and is said in a sentence, in the words the
@@ -18,7 +18,6 @@ use super::thinking::{self, now, Stepper};
 use super::worker::{self, Reply};
 use crate::ai::coach::percent;
 use crate::ai::{Budget, Level, Player};
-use crate::engine::link::LinkKind;
 use crate::engine::Seat;
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
@@ -231,7 +230,7 @@ fn ask(session: &dyn Session, seat: Seat, done: Done) -> Asked {
     let timer = Rc::new(RefCell::new(None));
     let started = now();
     let request = worker::Request {
-        link: session.link(LinkKind::Continue),
+        save: crate::engine::codec::encode_save(&session.raw()),
         at: session.moves(),
         level: Level::Strong,
         budget: budget(),

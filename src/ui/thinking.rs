@@ -1,6 +1,6 @@
 //! A computer's turn in the browser. The decision is worked out in a Web
 //! Worker running the app's own wasm (`worker`), so the page only draws:
-//! the page sends the match as a link with the level and budget, shows the
+//! the page sends the match as its save with the level and budget, shows the
 //! progress the worker reports, and plays the move it answers, no sooner
 //! than the pause people need to follow the play.
 //!
@@ -154,7 +154,7 @@ struct Run {
     asked: Cell<Option<u32>>,
     /// Workers lost during this turn.
     lost: Cell<u32>,
-    /// The page's time to write the match as a link, for the benchmark.
+    /// The page's time to write the match as its save, for the benchmark.
     encode_ms: Cell<f64>,
     timer: RefCell<Option<Timeout>>,
     frame: RefCell<Option<super::AfterPaint>>,
@@ -214,10 +214,10 @@ fn ask(run: Rc<Run>) {
         return;
     }
     let encoding = now();
-    let link = run.session.link(crate::engine::link::LinkKind::Continue);
+    let save = crate::engine::codec::encode_save(&run.session.raw());
     run.encode_ms.set(now() - encoding);
     let request = worker::Request {
-        link,
+        save,
         at: run.session.moves(),
         level: run.level,
         budget: run.player.budget,

@@ -6,8 +6,10 @@
 //! second copy of the games' code is downloaded. The wasm's `main` sees it
 //! has no window and calls `serve` instead of mounting the app.
 //!
-//! A request is the match as a continue link (its compact form), the move
-//! count it is for, the level and the budget; the worker replays it, works
+//! A request is the match as its save (the JSON a save holds: writing it
+//! replays nothing, where a link numbers each move among the legal moves of
+//! its position and so replays the match on the page), the move count it
+//! is for, the level and the budget; the worker replays it, works
 //! out the decision of the computer seat to act, reporting progress as it
 //! goes, and answers with the move's index among the legal moves.
 //!
@@ -46,8 +48,8 @@ extern "C" {
 
 /// What a turn asks the worker.
 pub struct Request {
-    /// The match, as a continue link (`m=...`).
-    pub link: String,
+    /// The match, as its save's JSON (`codec::encode_save`).
+    pub save: String,
     /// The moves in it: the worker checks it opened the same position.
     pub at: usize,
     pub level: Level,
@@ -188,7 +190,7 @@ fn ask_now(request: Request, on_reply: impl Fn(Reply) + 'static) -> Option<u32> 
         let id = p.next_id;
         let message: JsValue = object(&[
             ("id", id.into()),
-            ("link", request.link.into()),
+            ("save", request.save.into()),
             ("at", (request.at as u32).into()),
             ("level", request.level.id().into()),
             ("iterations", request.budget.iterations.into()),
@@ -326,7 +328,7 @@ fn answer(scope: &web_sys::DedicatedWorkerGlobalScope, data: &JsValue) -> JsValu
     let request = (|| {
         let level = get("level").as_string()?;
         Some(Request {
-            link: get("link").as_string()?,
+            save: get("save").as_string()?,
             at: num("at")? as usize,
             level: Level::ALL.into_iter().find(|l| l.id() == level)?,
             budget: Budget {
@@ -369,9 +371,8 @@ fn answer(scope: &web_sys::DedicatedWorkerGlobalScope, data: &JsValue) -> JsValu
 /// seat to act, reporting progress every `PROGRESS_EVERY_MS`.
 fn decide(request: &Request, throttle: f64, progress: impl Fn(f64)) -> Result<Decided, String> {
     let opening = now();
-    let head = crate::engine::link::peek(&request.link).map_err(|e| e.to_string())?;
-    let entry = super::registry::entry(&head.game).ok_or("an unknown game")?;
-    let (_, raw) = entry.open_link(&request.link)?;
+    let raw = crate::engine::codec::decode_save(&request.save).map_err(|e| e.to_string())?;
+    let entry = super::registry::entry(&raw.game).ok_or("an unknown game")?;
     let session = entry.open(raw)?;
     let asked = match request.hint {
         Some(seat) => session.to_act() == crate::engine::Actor::Seat(seat),

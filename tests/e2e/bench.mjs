@@ -423,7 +423,7 @@ function printGame(g) {
   row('turn to decision (from request)', c.turnMs);
   if (g.mode === 'worker') {
     row('page: each worker message', c.messageMs);
-    row('page: writing the match\'s link', c.encodeMs);
+    row('page: writing the match\'s save', c.encodeMs);
     row('worker: opening the link', c.openMs);
   }
   row('iterations per decision', c.iterations);

@@ -185,7 +185,7 @@ export function throttleWorkers(rate) {
   if (!W) return;
   const post = W.prototype.postMessage;
   W.prototype.postMessage = function (message, ...rest) {
-    if (message && typeof message.link === 'string') message = { ...message, throttle: rate };
+    if (message && typeof message.save === 'string') message = { ...message, throttle: rate };
     return post.call(this, message, ...rest);
   };
 }

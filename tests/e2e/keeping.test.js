@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { openPage, shot, useApp, setUpSeats, SHOTS } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, setLevel, SHOTS } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -195,8 +195,7 @@ test('twenty Trickery games in a row in one tab: memory stays where it was after
     });
   });
   await setUpSeats(page, app.url, 'martian-trickery', ['computer', 'computer', 'computer']);
-  const strong = page.locator('[data-seat-level="strong"]');
-  while (await strong.count()) await strong.first().click();
+  for (let seat = 0; seat < 3; seat++) await setLevel(page, seat, 'casual');
   await page.click('[data-action="start"]');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');

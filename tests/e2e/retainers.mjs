@@ -11,7 +11,7 @@
 // The page is only read with functions that return plain values: an
 // element handle (as waitForSelector returns) is itself a root that holds
 // the old tables alive.
-import { serve, launch, openPage, setUpSeats } from './helpers.js';
+import { serve, launch, openPage, setUpSeats, setLevel } from './helpers.js';
 
 const G = Number(process.env.G ?? 4);
 const NAME = process.env.NAME ?? 'SVGUseElement';
@@ -20,8 +20,7 @@ const srv = await serve();
 const browser = await launch();
 const { page, context } = await openPage(browser, srv.url, { delay: 0 });
 await setUpSeats(page, srv.url, 'martian-trickery', ['computer', 'computer', 'computer', 'computer']);
-const strong = page.locator('[data-seat-level="strong"]');
-while (await strong.count()) await strong.first().click();
+for (let seat = 0; seat < 4; seat++) await setLevel(page, seat, 'casual');
 await page.click('[data-action="start"]');
 const cdp = await context.newCDPSession(page);
 await cdp.send('Performance.enable');

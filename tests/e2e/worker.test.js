@@ -24,7 +24,7 @@ function watchWorkers() {
       window.__workers.push({ worker: this, url: String(args[0]), made: performance.now(), terminated: null, requests: 0 });
     }
     postMessage(message, ...rest) {
-      const request = message && typeof message.link === 'string';
+      const request = message && typeof message.save === 'string';
       super.postMessage(message, ...rest);
       const rec = window.__workers.find((r) => r.worker === this);
       if (!request) return;
