@@ -13,8 +13,9 @@
 //! search (default 1000, below Strong's in the browser, so the run stays
 //! short), GAME any of `12s`, `trickery`, `whist`, `mahjongg`, `walls`
 //! (default all). Setups are the random-play check's random setups
-//! (`Checked::random_setup`), so player counts and options vary. Seeds are
-//! fixed: the tables repeat.
+//! (`Checked::random_setup`), so player counts and options vary; a game
+//! still open after `MAX_MOVES` (12s with no round limit) is left out.
+//! Seeds are fixed: the tables repeat.
 
 use martian_parlour::ai::{coach, win_share};
 use martian_parlour::engine::check::Checked;
@@ -24,6 +25,9 @@ use martian_parlour::games::martian_mah_jongg::MahJongg;
 use martian_parlour::games::martian_trickery::Trickery;
 use martian_parlour::games::martian_whist::Whist;
 use martian_parlour::games::trick_walls::TrickWalls;
+
+/// Moves after which a game is left out as one that does not end.
+const MAX_MOVES: usize = 1_500;
 
 /// One prediction: the chance said, what came of it, and the even share.
 struct Said {
@@ -42,7 +46,9 @@ fn play<G: Checked>(games: u64, iterations: u32) -> Vec<Said> {
             continue;
         };
         let mut said: Vec<(usize, f64)> = Vec::new();
-        for _ in 0..100_000 {
+        // A game of 12s with no round limit ends only when the table says
+        // so, which a computer never does: such games are left out.
+        for _ in 0..MAX_MOVES {
             let mv = match state.to_act() {
                 Actor::Over => break,
                 Actor::Chance => state.sample_chance(&mut rng),
