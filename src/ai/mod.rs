@@ -9,6 +9,7 @@
 //! a search steps it and decides when time is up (`decide` natively, the
 //! play screen in the browser).
 
+pub mod coach;
 pub mod deal;
 pub mod search;
 
@@ -230,6 +231,51 @@ pub trait Knowledge: Game {
         let _ = start;
         utility(out)
     }
+
+    /// Each seat's chance of winning the game (for partners, their team's)
+    /// where a playout stopped early (`cutoff`): what a hint reports. Only
+    /// asked of a game not over. Default: none (the search then reports
+    /// the seat's value).
+    fn win_chances(&self, start: &Self::View) -> Option<Vec<f64>> {
+        let _ = start;
+        None
+    }
+}
+
+/// A seat's share of the win in a finished game: 1 for a win alone (or
+/// with partners), split between teams level in first place, 0 otherwise.
+pub fn win_share(out: &Outcome, seat: Seat) -> f64 {
+    if out.places.get(seat) != Some(&0) {
+        return 0.0;
+    }
+    let teams = out.team_seats();
+    let first = teams.iter().filter(|t| out.places[t[0]] == 0).count();
+    1.0 / first.max(1) as f64
+}
+
+/// Each score's chance of being the highest at the end, with `spread` as
+/// in `estimate`: a softmax of the scores (a Gumbel stand-in for normal
+/// noise). With no spread left, first place shared among the level.
+pub fn win_chances(scores: &[f64], spread: f64) -> Vec<f64> {
+    let top = scores.iter().copied().fold(f64::MIN, f64::max);
+    if spread <= 1e-9 {
+        let first = scores.iter().filter(|&&s| s >= top).count().max(1) as f64;
+        return scores
+            .iter()
+            .map(|&s| if s >= top { 1.0 / first } else { 0.0 })
+            .collect();
+    }
+    let (weights, sum) = softmax(scores, spread);
+    weights.iter().map(|w| w / sum).collect()
+}
+
+/// The scores' softmax weights at `spread`, and their sum.
+fn softmax(scores: &[f64], spread: f64) -> (Vec<f64>, f64) {
+    let t = spread * 0.55;
+    let top = scores.iter().copied().fold(f64::MIN, f64::max);
+    let weights: Vec<f64> = scores.iter().map(|&s| ((s - top) / t).exp()).collect();
+    let sum: f64 = weights.iter().sum();
+    (weights, sum)
 }
 
 /// The legal moves a computer player weighs (all of them if the game
@@ -318,10 +364,7 @@ pub fn estimate(scores: &[f64], spread: f64) -> Vec<f64> {
         );
         return utility(&out);
     }
-    let t = spread * 0.55;
-    let top = scores.iter().copied().fold(f64::MIN, f64::max);
-    let weights: Vec<f64> = scores.iter().map(|&s| ((s - top) / t).exp()).collect();
-    let sum: f64 = weights.iter().sum();
+    let (weights, sum) = softmax(scores, spread);
     (0..n)
         .map(|i| {
             let beaten: f64 = (0..n)

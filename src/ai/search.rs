@@ -42,6 +42,11 @@ struct Node<M> {
     avail: u32,
     /// Sum of the actor's values over the visits.
     total: f64,
+    /// Sum over the visits of the searching seat's chance of winning the
+    /// game where the iteration stopped (`Knowledge::win_chances`): what a
+    /// hint reports, kept apart from `total`, which mixes in places and
+    /// (in Mah Jongg) money.
+    wins: f64,
 }
 
 impl<M> Node<M> {
@@ -53,6 +58,7 @@ impl<M> Node<M> {
             visits: 0,
             avail: 0,
             total: 0.0,
+            wins: 0.0,
         }
     }
 }
@@ -72,6 +78,10 @@ pub struct Search<G: Knowledge> {
     rng: AiRng,
     iterations: u32,
     path: Vec<u32>,
+    /// A hint's search (`coaching`): it weighs even a lone move, since a
+    /// hint's chance needs iterations where a player's decision does not,
+    /// and it keeps the chances of winning, which a player does without.
+    coaching: bool,
 }
 
 impl<G: Knowledge> Search<G> {
@@ -97,7 +107,15 @@ impl<G: Knowledge> Search<G> {
             rng,
             iterations: 0,
             path: Vec::new(),
+            coaching: false,
         })
+    }
+
+    /// The same search for a hint: it runs even where there is a single
+    /// move, and keeps each root move's chance of winning (`chances`).
+    pub fn coaching(mut self) -> Self {
+        self.coaching = true;
+        self
     }
 
     pub fn seat(&self) -> Seat {
@@ -113,12 +131,12 @@ impl<G: Knowledge> Search<G> {
     /// Whether there is nothing more worth doing: the budget is spent, or
     /// there is only one move (answered at once).
     pub fn done(&self, budget: u32) -> bool {
-        self.root_moves.len() <= 1 || self.iterations >= budget
+        (self.root_moves.len() <= 1 && !self.coaching) || self.iterations >= budget
     }
 
     /// Does `n` more units of iterations (`iterations`).
     pub fn run(&mut self, n: u32) {
-        if self.root_moves.len() <= 1 {
+        if self.root_moves.len() <= 1 && !self.coaching {
             return;
         }
         for _ in 0..n {
@@ -155,6 +173,25 @@ impl<G: Knowledge> Search<G> {
                 let n = &self.nodes[c as usize];
                 let mv = n.mv.clone().expect("children have moves");
                 (mv, n.visits, n.total / f64::from(n.visits.max(1)))
+            })
+            .collect();
+        crate::engine::sort_small_by_key(&mut out, |m| std::cmp::Reverse(m.1));
+        out
+    }
+
+    /// Each root move with its visits and the searching seat's estimated
+    /// chance of winning the game after it (for a team game, its team's),
+    /// most visited first. A move never tried has no estimate and is left
+    /// out. Only a hint's search (`coaching`) keeps them; others report 0.
+    pub fn chances(&self) -> Vec<(G::Move, u32, f64)> {
+        let mut out: Vec<(G::Move, u32, f64)> = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c as usize])
+            .filter(|n| n.visits > 0)
+            .map(|n| {
+                let mv = n.mv.clone().expect("children have moves");
+                (mv, n.visits, n.wins / f64::from(n.visits))
             })
             .collect();
         crate::engine::sort_small_by_key(&mut out, |m| std::cmp::Reverse(m.1));
@@ -253,14 +290,37 @@ impl<G: Knowledge> Search<G> {
             Some(v) => v,
             None => self.playout(&mut g),
         };
+        // Only a hint's root children report a chance of winning.
+        let win = match self.path.get(1) {
+            Some(_) if self.coaching => self.win_chance(&g, &values),
+            _ => 0.0,
+        };
         // Backpropagation: each node is credited with its mover's value.
-        for &n in &self.path {
+        for (depth, &n) in self.path.iter().enumerate() {
             let node = &mut self.nodes[n as usize];
             node.visits += 1;
             if let Some(a) = node.actor {
                 node.total += values.get(a).copied().unwrap_or(0.0);
             }
+            if depth == 1 {
+                node.wins += win;
+            }
         }
+    }
+
+    /// The searching seat's chance of winning the game from where an
+    /// iteration stopped: its share of the win if the game is over, the
+    /// game's estimate at a cut-off, and its value should the game give
+    /// none.
+    fn win_chance(&self, g: &G, values: &[f64]) -> f64 {
+        let seat = self.seat;
+        if let Some(out) = g.outcome() {
+            return super::win_share(&out, seat);
+        }
+        g.win_chances(&self.view)
+            .and_then(|w| w.get(seat).copied())
+            .or_else(|| values.get(seat).copied())
+            .unwrap_or(0.5)
     }
 
     /// Each seat's value if the game is over or the game lets a playout

@@ -132,6 +132,7 @@ pub fn to_raw<O: Serialize, M: Serialize>(record: &MatchRecord<O, M>) -> RawReco
             .map(|m| serde_json::to_value(m).unwrap_or(Value::Null))
             .collect(),
         rules: record.rules,
+        coach: record.coach.clone(),
     }
 }
 
@@ -159,6 +160,7 @@ pub fn from_raw<O: DeserializeOwned, M: DeserializeOwned>(
         options,
         moves,
         rules: raw.rules,
+        coach: raw.coach,
     })
 }
 

@@ -334,6 +334,7 @@ pub fn setup_of<G: Game>(fragment: &str) -> Option<Record<G>> {
             options,
             moves: Vec::new(),
             rules: G::INFO.version,
+            coach: Default::default(),
         }
     })
 }

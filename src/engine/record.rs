@@ -120,6 +120,42 @@ pub struct MatchRecord<O, M> {
     /// Written only when not 1, so the saves of before it are unchanged.
     #[serde(default = "first_rules", skip_serializing_if = "is_first_rules")]
     pub rules: u32,
+    /// The coach at this table (hints offered or not, and how many each
+    /// seat used). Written only when it differs from a new table's, so
+    /// saves without it (all before it) open as they always did. Links
+    /// leave it out: a shared game opens with hints on and none used.
+    #[serde(default, skip_serializing_if = "Coach::is_default")]
+    pub coach: Coach,
+}
+
+/// Whether hints are offered at a table, and how many each seat has used.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Coach {
+    /// Hints turned off at setup (a game played for keeps).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub off: bool,
+    /// Hints asked for by each seat (missing seats: none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used: Vec<u32>,
+}
+
+impl Coach {
+    fn is_default(&self) -> bool {
+        *self == Coach::default()
+    }
+
+    /// Hints `seat` has used.
+    pub fn used_by(&self, seat: Seat) -> u32 {
+        self.used.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Counts a hint for `seat`.
+    pub fn count(&mut self, seat: Seat) {
+        if self.used.len() <= seat {
+            self.used.resize(seat + 1, 0);
+        }
+        self.used[seat] = self.used[seat].saturating_add(1);
+    }
 }
 
 fn first_rules() -> u32 {
@@ -222,6 +258,7 @@ impl<G: Game> Match<G> {
                 options,
                 moves: Vec::new(),
                 rules: G::INFO.version,
+                coach: Coach::default(),
             },
             state,
             log: Vec::new(),
@@ -246,6 +283,7 @@ impl<G: Game> Match<G> {
         }
         let mut m =
             Match::new(record.seats, record.options, record.seed).map_err(ReplayError::Setup)?;
+        m.record.coach = record.coach;
         for (index, mv) in record.moves.into_iter().enumerate() {
             m.play(mv).map_err(|e: G::Error| ReplayError::IllegalMove {
                 index,
@@ -351,6 +389,9 @@ impl<G: Game> Match<G> {
 
     /// A new match with the same seats and options and a fresh seed.
     pub fn rematch(&self, seed: u64) -> Result<Self, SetupError> {
-        Match::new(self.record.seats.clone(), self.record.options.clone(), seed)
+        let mut m = Match::new(self.record.seats.clone(), self.record.options.clone(), seed)?;
+        // The same table: hints on or off as they were, none used yet.
+        m.record.coach.off = self.record.coach.off;
+        Ok(m)
     }
 }

@@ -5,6 +5,7 @@
 pub mod app;
 pub mod ask;
 pub mod cards;
+pub mod coach;
 pub mod gallery;
 pub mod handoff;
 pub mod home;

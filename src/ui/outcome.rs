@@ -39,6 +39,7 @@ pub fn end_screen(game: &dyn Session, out: &Outcome, tucked: bool, on: EndAction
                     </li>
                 }) }
             </ol>
+            { super::coach::used(game) }
             <div class="outcome-actions">
                 <button class="primary" data-action="rematch" onclick={on.rematch}>{"Rematch"}</button>
                 <button class="secondary" data-action="replay" onclick={on.replay}>{"Watch replay"}</button>

@@ -14,6 +14,7 @@ use super::{Ask, GameUi, Pending, TableCtx};
 use crate::ai::{Level, Search};
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::link::{self, LinkKind};
+use crate::engine::record::Coach;
 use crate::engine::{Actor, Game, GameInfo, Match, Outcome, Seat, SeatKind, SeatSetup};
 use std::any::Any;
 use std::marker::PhantomData;
@@ -73,6 +74,17 @@ pub trait Session {
     /// The legal move at `index`, or the first should there be none there,
     /// so a game can never stall on a bad answer.
     fn legal_move(&self, index: usize) -> Option<AnyMove>;
+    /// The `data-move` id of the legal move at `index`, if there is one.
+    fn legal_move_id(&self, index: usize) -> Option<String>;
+
+    /// Hints offered at this table, and how many each seat used.
+    fn coach(&self) -> &Coach;
+    /// Counts a hint given to `seat` (it goes in the record, and so in
+    /// the save).
+    fn count_hint(&mut self, seat: Seat);
+    /// The Strong player's search for a hint to `seat`, which must be the
+    /// seat to act, from its view alone (`ai::coach`).
+    fn hint_search(&self, seat: Seat) -> Option<Box<dyn thinking::Stepper>>;
 
     /// The table as `viewer` may see it, laid out around `around` (see
     /// `TableCtx`), with move controls for `acting`.
@@ -201,6 +213,19 @@ impl<G: GameUi> Session for Match<G> {
             legal.into_iter().next()?
         };
         Some(Rc::new(mv))
+    }
+    fn legal_move_id(&self, index: usize) -> Option<String> {
+        self.state.legal_moves().get(index).map(G::move_id)
+    }
+    fn coach(&self) -> &Coach {
+        &self.record.coach
+    }
+    fn count_hint(&mut self, seat: Seat) {
+        self.record.coach.count(seat);
+    }
+    fn hint_search(&self, seat: Seat) -> Option<Box<dyn thinking::Stepper>> {
+        let search = crate::ai::coach::search_for(&self.state, seat, self.computer_seed())?;
+        Some(Box::new(search))
     }
     fn table(
         &self,
@@ -335,6 +360,10 @@ impl<G: crate::ai::Knowledge> thinking::Stepper for Search<G> {
     }
     fn best_move(&self) -> Option<AnyMove> {
         Some(Rc::new(Search::best(self)) as AnyMove)
+    }
+    fn chances(&self) -> Option<(f64, Option<f64>)> {
+        let hint = crate::ai::coach::read(self);
+        Some((hint.chance, hint.alternative))
     }
 }
 

@@ -44,6 +44,8 @@ struct Form {
     /// The seed of a shared setup; a new game gets a fresh one.
     seed: Option<u64>,
     error: Option<String>,
+    /// Hints offered at the table (`coach`).
+    hints: bool,
 }
 
 fn default_seat(i: usize, people: &[String]) -> SeatSetup {
@@ -107,6 +109,7 @@ fn initial(entry: &dyn Entry, prefill: Option<&RawRecord>) -> Form {
         options: entry.default_options(),
         seed: None,
         error: None,
+        hints: true,
     };
     if let Some(raw) = prefill {
         match entry.prefill(raw) {
@@ -119,6 +122,7 @@ fn initial(entry: &dyn Entry, prefill: Option<&RawRecord>) -> Form {
                 }
                 form.options = options;
                 form.seed = Some(seed);
+                form.hints = !raw.coach.off;
             }
             _ => {
                 form.error = Some("The shared setup could not be read; defaults are shown.".into())
@@ -163,6 +167,10 @@ pub fn setup_screen(props: &SetupProps) -> Html {
         let set = set.clone();
         Callback::from(move |o: AnyOptions| set(&|f| f.options = o.clone()))
     };
+    let on_hints = {
+        let set = set.clone();
+        Callback::from(move |on: bool| set(&|f| f.hints = on))
+    };
     let validation = entry.validate(form.players, &*form.options);
 
     let on_start = {
@@ -174,7 +182,8 @@ pub fn setup_screen(props: &SetupProps) -> Html {
             remember(&seats);
             let seed = form.seed.unwrap_or_else(super::random_seed);
             match entry.start(seats, &*form.options, seed) {
-                Ok(raw) => {
+                Ok(mut raw) => {
+                    raw.coach.off = !form.hints;
                     let id = storage::new_id();
                     if let Err(msg) = storage::save(&id, &raw) {
                         gloo::console::warn!(msg);
@@ -288,6 +297,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                 <fieldset>
                     <legend>{"Options"}</legend>
                     { entry.options_form(form.players, &*form.options, on_options) }
+                    { super::coach::setup_option(form.hints, on_hints) }
                     // This device's, for every game: not part of the match.
                     { super::options::checkbox("one-tap", "One tap plays a move, with a finger too (no second tap to confirm)",
                         super::touch::one_tap(), Callback::from(super::touch::set_one_tap)) }

@@ -87,6 +87,11 @@ pub trait Stepper {
     fn iterations(&self) -> u32;
     fn done(&self, budget: u32) -> bool;
     fn best_move(&self) -> Option<AnyMove>;
+    /// For a hint: the chance of winning after the best move and after the
+    /// next best (`ai::coach::Hint`). Default: none.
+    fn chances(&self) -> Option<(f64, Option<f64>)> {
+        None
+    }
 }
 
 /// Steps `search` until it is done, by its budget (true), or the clock
@@ -216,6 +221,7 @@ fn ask(run: Rc<Run>) {
         at: run.session.moves(),
         level: run.level,
         budget: run.player.budget,
+        hint: None,
     };
     let weak = Rc::downgrade(&run);
     let id = worker::ask(request, move |reply| {
@@ -246,6 +252,7 @@ fn heard(run: &Rc<Run>, reply: Reply) {
             iterations,
             ms,
             open_ms,
+            ..
         } => {
             run.asked.set(None);
             let mv = run.session.legal_move(index);

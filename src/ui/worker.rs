@@ -54,6 +54,9 @@ pub struct Request {
     pub at: usize,
     pub level: Level,
     pub budget: Budget,
+    /// A hint for this person's seat (the seat to act), from its view
+    /// alone, instead of a computer's decision (`ui::coach`).
+    pub hint: Option<crate::engine::Seat>,
 }
 
 /// What the worker says about a request.
@@ -68,6 +71,9 @@ pub enum Reply {
         ms: f64,
         /// The worker's time to open the request's match (replaying it).
         open_ms: f64,
+        /// For a hint: the chance of winning after the move and after the
+        /// next best, if there is one.
+        chances: Option<(f64, Option<f64>)>,
     },
     /// The worker died, threw or fell silent: ask again.
     Lost,
@@ -189,6 +195,10 @@ fn ask_now(request: Request, on_reply: impl Fn(Reply) + 'static) -> Option<u32> 
             ("level", request.level.id().into()),
             ("iterations", request.budget.iterations.into()),
             ("millis", request.budget.millis.into()),
+            (
+                "hint",
+                request.hint.map_or(JsValue::NULL, |s| (s as u32).into()),
+            ),
         ])
         .into();
         let live = p.live.as_mut()?;
@@ -257,6 +267,9 @@ fn heard(data: &JsValue) {
                 iterations: get("iterations").as_f64().unwrap_or(0.0) as u32,
                 ms: get("ms").as_f64().unwrap_or(0.0),
                 open_ms: get("open").as_f64().unwrap_or(0.0),
+                chances: get("chance")
+                    .as_f64()
+                    .map(|c| (c, get("alternative").as_f64())),
             }
         } else {
             live.watchdog = None;
@@ -322,6 +335,7 @@ fn answer(scope: &web_sys::DedicatedWorkerGlobalScope, data: &JsValue) -> JsValu
                 iterations: num("iterations")?,
                 millis: num("millis")?,
             },
+            hint: num("hint").map(|s| s as usize),
         })
     })();
     // A benchmark's stand-in for a slower CPU (see `Throttled`).
@@ -333,14 +347,22 @@ fn answer(scope: &web_sys::DedicatedWorkerGlobalScope, data: &JsValue) -> JsValu
         let _ = scope.post_message(&object(&[("id", id.clone()), ("progress", f.into())]));
     };
     match decide(&request, throttle, progress) {
-        Ok(d) => object(&[
-            ("id", id.clone()),
-            ("index", (d.index as u32).into()),
-            ("iterations", d.iterations.into()),
-            ("ms", d.ms.into()),
-            ("open", d.open_ms.into()),
-        ])
-        .into(),
+        Ok(d) => {
+            let (chance, alternative) = match d.chances {
+                Some((c, a)) => (c.into(), a.map_or(JsValue::NULL, Into::into)),
+                None => (JsValue::NULL, JsValue::NULL),
+            };
+            object(&[
+                ("id", id.clone()),
+                ("index", (d.index as u32).into()),
+                ("iterations", d.iterations.into()),
+                ("ms", d.ms.into()),
+                ("open", d.open_ms.into()),
+                ("chance", chance),
+                ("alternative", alternative),
+            ])
+            .into()
+        }
         Err(e) => object(&[("id", id.clone()), ("error", e.into())]).into(),
     }
 }
@@ -352,12 +374,18 @@ fn decide(request: &Request, throttle: f64, progress: impl Fn(f64)) -> Result<De
     let raw = crate::engine::codec::decode_save(&request.save).map_err(|e| e.to_string())?;
     let entry = super::registry::entry(&raw.game).ok_or("an unknown game")?;
     let session = entry.open(raw)?;
-    if session.moves() != request.at || session.computer_to_act().is_none() {
+    let asked = match request.hint {
+        Some(seat) => session.to_act() == crate::engine::Actor::Seat(seat),
+        None => session.computer_to_act().is_some(),
+    };
+    if session.moves() != request.at || !asked {
         return Err("not the position asked about".into());
     }
-    let mut search = session
-        .decision(request.level)
-        .ok_or("no decision to make")?;
+    let mut search = match request.hint {
+        Some(seat) => session.hint_search(seat),
+        None => session.decision(request.level),
+    }
+    .ok_or("no decision to make")?;
     if throttle > 1.0 {
         search = Box::new(Throttled {
             inner: search,
@@ -390,6 +418,7 @@ fn decide(request: &Request, throttle: f64, progress: impl Fn(f64)) -> Result<De
         iterations: search.iterations(),
         ms,
         open_ms,
+        chances: search.chances(),
     })
 }
 
@@ -399,6 +428,7 @@ struct Decided {
     iterations: u32,
     ms: f64,
     open_ms: f64,
+    chances: Option<(f64, Option<f64>)>,
 }
 
 /// A search run as if on a CPU `rate` times slower: after each step it
@@ -428,5 +458,8 @@ impl thinking::Stepper for Throttled {
     }
     fn best_move(&self) -> Option<super::session::AnyMove> {
         self.inner.best_move()
+    }
+    fn chances(&self) -> Option<(f64, Option<f64>)> {
+        self.inner.chances()
     }
 }

@@ -14,7 +14,7 @@
 //! there is nothing to guess; what the search explores is the draws to come.
 
 use super::engine::{Move, Status, Twelves, LIMIT};
-use crate::ai::{estimate, AiRng, Knowledge};
+use crate::ai::{estimate, win_chances, AiRng, Knowledge};
 use crate::engine::pieces::Size;
 use crate::engine::{Game, Seat};
 use rand::Rng;
@@ -39,15 +39,24 @@ impl Knowledge for Twelves {
         if self.history().len() == start.history().len() || self.is_over() {
             return None;
         }
-        let left = match self.options().rounds {
-            0 => OPEN_ENDED_ROUNDS,
-            n => n.saturating_sub(self.round()).max(1),
-        };
-        let money: Vec<f64> = (0..self.players())
-            .map(|s| f64::from(self.money(s)))
-            .collect();
-        Some(estimate(&money, ROUND_SPREAD * f64::from(left).sqrt()))
+        let (money, spread) = money_and_spread(self);
+        Some(estimate(&money, spread))
     }
+
+    fn win_chances(&self, _start: &Twelves) -> Option<Vec<f64>> {
+        let (money, spread) = money_and_spread(self);
+        Some(win_chances(&money, spread))
+    }
+}
+
+/// Each seat's money, and how far it may yet move with the rounds left.
+fn money_and_spread(g: &Twelves) -> (Vec<f64>, f64) {
+    let left = match g.options().rounds {
+        0 => OPEN_ENDED_ROUNDS,
+        n => n.saturating_sub(g.round()).max(1),
+    };
+    let money = (0..g.players()).map(|s| f64::from(g.money(s))).collect();
+    (money, ROUND_SPREAD * f64::from(left).sqrt())
 }
 
 /// A quick, decent policy: draw from the safest size while behind the best

@@ -27,7 +27,7 @@
 
 use super::engine::{CallKind, MahJongg, Move, Phase, View, COVERS};
 use super::holding::{Holding, Slot};
-use crate::ai::{noisy, AiRng, Knowledge};
+use crate::ai::{noisy, win_chances, AiRng, Knowledge};
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, Seat};
 use rand::Rng;
@@ -42,6 +42,10 @@ use rand::Rng;
 /// (`rooster_move`), 300 did better (e784f25's note); a scale only keeps a
 /// freak hand from swamping the averages.
 const HAND_SCALE: f64 = 300.0;
+/// About how far one hand moves a seat's money: the standard deviation
+/// of a seat's gain in a hand (see `HAND_SCALE`), for hints' chances of
+/// winning the game.
+const HAND_SPREAD: f64 = 120.0;
 /// How often a playout move is a random one rather than the policy's.
 const PLAYOUT_NOISE: f64 = 0.1;
 /// Turns a simulated hand may run past where the search began before the
@@ -201,6 +205,15 @@ impl Knowledge for MahJongg {
                 })
                 .collect(),
         )
+    }
+
+    /// From the money now, with a hand's spread (`HAND_SPREAD`) widened by
+    /// the square root of the wind's passes still to come (each is at
+    /// least a hand).
+    fn win_chances(&self, _start: &View) -> Option<Vec<f64>> {
+        let left = self.passes_to_play().saturating_sub(self.passes()).max(1);
+        let money: Vec<f64> = self.scores().iter().map(|&s| s as f64).collect();
+        Some(win_chances(&money, HAND_SPREAD * (left as f64).sqrt()))
     }
 }
 

@@ -12,7 +12,7 @@
 //!   chances of winning the game with the hands still to come.
 
 use super::engine::{score_hand, Move, Phase, Trickery, HANDS};
-use crate::ai::{estimate, AiRng, Knowledge};
+use crate::ai::{estimate, win_chances, AiRng, Knowledge};
 use crate::engine::pieces::{Card, Pyramid, Suit};
 use crate::engine::{Game, Seat};
 use rand::Rng;
@@ -38,10 +38,21 @@ impl Knowledge for Trickery {
         if self.phase_kind() != Phase::Deal {
             return None;
         }
-        let left = HANDS.saturating_sub(self.hand_no()).max(1);
-        let totals: Vec<f64> = self.totals().iter().map(|&t| f64::from(t)).collect();
-        Some(estimate(&totals, HAND_SPREAD * f64::from(left).sqrt()))
+        let (totals, spread) = totals_and_spread(self);
+        Some(estimate(&totals, spread))
     }
+
+    fn win_chances(&self, _start: &super::engine::View) -> Option<Vec<f64>> {
+        let (totals, spread) = totals_and_spread(self);
+        Some(win_chances(&totals, spread))
+    }
+}
+
+/// Each seat's total, and how far it may yet move with the hands left.
+fn totals_and_spread(g: &Trickery) -> (Vec<f64>, f64) {
+    let left = HANDS.saturating_sub(g.hand_no()).max(1);
+    let totals = g.totals().iter().map(|&t| f64::from(t)).collect();
+    (totals, HAND_SPREAD * f64::from(left).sqrt())
 }
 
 /// Whether `seat` wants the prize now on offer, judged cheaply: point

@@ -17,7 +17,7 @@
 //!   chances of winning with the rounds still to come.
 
 use super::engine::{points, value, Move, Phase, Side, TrickWalls, View};
-use crate::ai::{estimate, noisy, AiRng, Knowledge};
+use crate::ai::{estimate, noisy, win_chances, AiRng, Knowledge};
 use crate::engine::pieces::Card;
 use crate::engine::{Game, Seat};
 use rand::Rng;
@@ -43,17 +43,28 @@ impl Knowledge for TrickWalls {
         if self.phase_kind() != Phase::Deal {
             return None;
         }
-        let left = self.rounds().saturating_sub(self.round()).max(1);
-        // Chances per scorer (team, or keeper), each seat taking its
-        // scorer's: partners win together, as in `utility`.
-        let totals: Vec<f64> = self.totals().iter().map(|&t| f64::from(t)).collect();
-        let chances = estimate(&totals, ROUND_SPREAD * f64::from(left).sqrt());
-        Some(
-            (0..self.players())
-                .map(|s| chances[self.scorer(s)])
-                .collect(),
-        )
+        let (totals, spread) = totals_and_spread(self);
+        Some(per_seat(self, &estimate(&totals, spread)))
     }
+
+    fn win_chances(&self, _start: &View) -> Option<Vec<f64>> {
+        let (totals, spread) = totals_and_spread(self);
+        Some(per_seat(self, &win_chances(&totals, spread)))
+    }
+}
+
+/// Each scorer's (team's, or keeper's) total, and how far it may yet move
+/// with the rounds left.
+fn totals_and_spread(g: &TrickWalls) -> (Vec<f64>, f64) {
+    let left = g.rounds().saturating_sub(g.round()).max(1);
+    let totals = g.totals().iter().map(|&t| f64::from(t)).collect();
+    (totals, ROUND_SPREAD * f64::from(left).sqrt())
+}
+
+/// Chances per scorer, each seat taking its scorer's: partners win
+/// together, as in `utility`.
+fn per_seat(g: &TrickWalls, chances: &[f64]) -> Vec<f64> {
+    (0..g.players()).map(|s| chances[g.scorer(s)]).collect()
 }
 
 /// The best move by `worth` for the seat to act (ties broken at random).
