@@ -8,6 +8,13 @@
 //! always saying an even share (1 / teams).
 //!
 //!     cargo run --release --example calibration -- [GAMES] [ITERATIONS] [GAME...]
+//!     cargo run --release --example calibration -- grades [GAMES] [ITERATIONS] [GAME...]
+//!
+//! With `grades`, it grades instead the Strong player's own moves as a
+//! review grades a person's (`ai::review`, another seed than the move's
+//! own search, `ITERATIONS` for each of the review's two searches), and
+//! prints how many came out in each grade: nearly all should be best or
+//! good, and the mistakes and blunders among them are false ones.
 //!
 //! GAMES seeded games per game (default 20), ITERATIONS each decision's
 //! search (default 1000, below Strong's in the browser, so the run stays
@@ -17,6 +24,7 @@
 //! still open after `MAX_MOVES` (12s with no round limit) is left out.
 //! Seeds are fixed: the tables repeat.
 
+use martian_parlour::ai::review::{self, Grade};
 use martian_parlour::ai::{coach, win_share};
 use martian_parlour::engine::check::Checked;
 use martian_parlour::engine::{Actor, Pcg32};
@@ -109,13 +117,97 @@ fn report(name: &str, said: &[Said]) {
     println!("  Brier score {brier:.4} (always an even share: {even:.4})");
 }
 
+/// Plays `games` seeded games of `G` with the Strong player's moves (a
+/// hint's search) and grades each of its decisions as a review would.
+fn grades<G: Checked>(games: u64, iterations: u32) -> [usize; 5] {
+    let mut count = [0; 5];
+    for game in 0..games {
+        let mut rng = Pcg32::new(31_000 + game, 31);
+        let (players, options) = G::random_setup(&mut rng);
+        let Ok(mut state) = G::new(players, &options, rng.next_u64()) else {
+            continue;
+        };
+        for _ in 0..MAX_MOVES {
+            let mv = match state.to_act() {
+                Actor::Over => break,
+                Actor::Chance => state.sample_chance(&mut rng),
+                Actor::Seat(seat) => {
+                    let hint = coach::hint(&state, seat, rng.next_u64(), iterations)
+                        .expect("a hint for the seat to act");
+                    if review::gradable(&state, &hint.best) {
+                        let graded = review::grade(
+                            &state,
+                            seat,
+                            hint.best.clone(),
+                            rng.next_u64(),
+                            iterations,
+                        )
+                        .expect("a grade for the seat to act");
+                        count[graded.grade as usize] += 1;
+                    }
+                    hint.best
+                }
+            };
+            state.apply(&mv).expect("a legal move");
+        }
+    }
+    count
+}
+
+fn report_grades(name: &str, count: [usize; 5]) {
+    let n = count.iter().sum::<usize>().max(1) as f64;
+    let share = |k: usize| 100.0 * k as f64 / n;
+    let cells: Vec<String> = Grade::ALL
+        .iter()
+        .map(|g| {
+            format!(
+                "{} {} ({:.1}%)",
+                g.id(),
+                count[*g as usize],
+                share(count[*g as usize])
+            )
+        })
+        .collect();
+    println!(
+        "{name}: {} decisions graded: {}",
+        n as usize,
+        cells.join(", ")
+    );
+    println!(
+        "  false mistakes and blunders: {:.1}%",
+        share(count[Grade::Mistake as usize] + count[Grade::Blunder as usize])
+    );
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let grading = args.first().is_some_and(|a| a == "grades");
+    if grading {
+        args.remove(0);
+    }
     let games: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
     let iterations: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let wanted: Vec<&str> = args.iter().skip(2).map(String::as_str).collect();
     let run = |id: &str| wanted.is_empty() || wanted.contains(&id);
     println!("{games} seeded games a game, {iterations} iterations a decision");
+    if grading {
+        if run("12s") {
+            report_grades("Martian 12s", grades::<Twelves>(games, iterations));
+        }
+        if run("trickery") {
+            report_grades("Martian Trickery", grades::<Trickery>(games, iterations));
+        }
+        if run("whist") {
+            report_grades("Martian Whist", grades::<Whist>(games, iterations));
+        }
+        if run("mahjongg") {
+            report_grades("Martian Mah Jongg", grades::<MahJongg>(games, iterations));
+        }
+        if run("walls") {
+            report_grades("Trick Walls", grades::<TrickWalls>(games, iterations));
+        }
+        return;
+    }
     if run("12s") {
         report("Martian 12s", &play::<Twelves>(games, iterations));
     }

@@ -11,6 +11,7 @@
 
 pub mod coach;
 pub mod deal;
+pub mod review;
 pub mod search;
 
 use crate::engine::{Game, Outcome, Seat};

@@ -82,6 +82,17 @@ pub struct Search<G: Knowledge> {
     /// hint's chance needs iterations where a player's decision does not,
     /// and it keeps the chances of winning, which a player does without.
     coaching: bool,
+    /// A review's judging search (`judging`): each sampled world is
+    /// searched once under every root move in turn, so the moves compared
+    /// are judged on the same worlds.
+    paired: Option<Paired<G>>,
+}
+
+/// The world a judging search shares among its root moves, and whose turn
+/// it is.
+struct Paired<G> {
+    world: Option<G>,
+    tick: usize,
 }
 
 impl<G: Knowledge> Search<G> {
@@ -108,7 +119,26 @@ impl<G: Knowledge> Search<G> {
             iterations: 0,
             path: Vec::new(),
             coaching: false,
+            paired: None,
         })
+    }
+
+    /// A search that compares `moves` (legal at the root of `view`) and
+    /// nothing else, for a review: every world sampled is searched under
+    /// each of them in turn, so their chances of winning (`chances`) differ
+    /// by the moves and not by the luck of the worlds each was tried in.
+    pub fn judging(view: G::View, seed: u64, moves: Vec<G::Move>) -> Option<Self> {
+        let mut search = Search::new(view, seed)?.coaching();
+        if moves.is_empty() {
+            return None;
+        }
+        search.root_moves = moves;
+        search.shortlisted = true;
+        search.paired = Some(Paired {
+            world: None,
+            tick: 0,
+        });
+        Some(search)
     }
 
     /// The same search for a hint: it runs even where there is a single
@@ -116,6 +146,11 @@ impl<G: Knowledge> Search<G> {
     pub fn coaching(mut self) -> Self {
         self.coaching = true;
         self
+    }
+
+    /// The view searched from.
+    pub fn view(&self) -> &G::View {
+        &self.view
     }
 
     pub fn seat(&self) -> Seat {
@@ -215,8 +250,28 @@ impl<G: Knowledge> Search<G> {
         id
     }
 
+    /// This iteration's world and, for a judging search, the root move it
+    /// must take.
+    fn world(&mut self) -> (G, Option<G::Move>) {
+        let Some(p) = &mut self.paired else {
+            return (G::determinize(&self.view, &mut self.rng), None);
+        };
+        let k = self.root_moves.len();
+        let turn = p.tick % k;
+        p.tick += 1;
+        let world = match (&p.world, turn) {
+            (Some(w), t) if t > 0 => w.clone(),
+            _ => {
+                let w = G::determinize(&self.view, &mut self.rng);
+                p.world = Some(w.clone());
+                w
+            }
+        };
+        (world, Some(self.root_moves[turn].clone()))
+    }
+
     fn iterate(&mut self) {
-        let mut g = G::determinize(&self.view, &mut self.rng);
+        let (mut g, mut forced) = self.world();
         let mut node = 0u32;
         self.path.clear();
         self.path.push(0);
@@ -241,6 +296,21 @@ impl<G: Knowledge> Search<G> {
                         None if full => break None,
                         None => {
                             let c = self.add_child(node, mv, None);
+                            self.path.push(c);
+                            break None;
+                        }
+                    }
+                }
+                Actor::Seat(seat) if node == 0 && forced.is_some() => {
+                    let mv = forced.take().expect("a forced root move");
+                    g.apply_unchecked(&mv);
+                    match self.child_for(0, &mv) {
+                        Some(c) => {
+                            node = c;
+                            self.path.push(c);
+                        }
+                        None => {
+                            let c = self.add_child(0, mv, Some(seat));
                             self.path.push(c);
                             break None;
                         }
