@@ -24,9 +24,6 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Wall time of one slice of a hint searched on the page (no worker).
-const SLICE_MS: f64 = 10.0;
-
 /// Where a hint stands, for the position (`at`, the move count) and the
 /// seat it was asked for; any other position shows none.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,10 +48,10 @@ enum Hint {
 
 /// A hint being worked out. Dropping it (a move was made, the person left)
 /// stops it: the worker is let go, the page's slices end.
-struct Asked {
-    cancelled: Rc<Cell<bool>>,
-    worker: Option<u32>,
-    timer: Rc<RefCell<Option<Timeout>>>,
+pub(super) struct Asked {
+    pub(super) cancelled: Rc<Cell<bool>>,
+    pub(super) worker: Option<u32>,
+    pub(super) timer: Rc<RefCell<Option<Timeout>>>,
 }
 
 impl Drop for Asked {
@@ -235,14 +232,23 @@ fn ask(session: &dyn Session, seat: Seat, done: Done) -> Asked {
         level: Level::Strong,
         budget: budget(),
         hint: Some(seat),
+        review: None,
     };
     let shared: Rc<dyn Session> = Rc::from(session.clone_box());
     let page = {
         let (cancelled, timer, done) = (cancelled.clone(), timer.clone(), done.clone());
         move || {
             if let Some(search) = shared.hint_search(seat) {
-                let (cancelled, timer, done) = (cancelled.clone(), timer.clone(), done.clone());
-                slice(shared.clone(), search, started, cancelled, timer, done);
+                let (session, done) = (shared.clone(), done.clone());
+                let answer = Box::new(move |search: Box<dyn Stepper>| {
+                    let index = search
+                        .best_move()
+                        .and_then(|mv| session.move_index(&*mv))
+                        .unwrap_or(0);
+                    done(index, search.chances(), "page", (now() - started) as u32);
+                });
+                let (cancelled, timer) = (cancelled.clone(), timer.clone());
+                thinking::in_slices(search, budget(), started, cancelled, timer, answer);
             }
         }
     };
@@ -275,33 +281,6 @@ fn ask(session: &dyn Session, seat: Seat, done: Done) -> Asked {
         worker,
         timer,
     }
-}
-
-/// One slice of a hint searched on the page; schedules the next, or
-/// answers.
-fn slice(
-    session: Rc<dyn Session>,
-    mut search: Box<dyn Stepper>,
-    started: f64,
-    cancelled: Rc<Cell<bool>>,
-    timer: Rc<RefCell<Option<Timeout>>>,
-    done: Done,
-) {
-    if cancelled.get() {
-        return;
-    }
-    if thinking::work(&mut *search, budget(), started, now() + SLICE_MS) {
-        let index = search
-            .best_move()
-            .and_then(|mv| session.move_index(&*mv))
-            .unwrap_or(0);
-        done(index, search.chances(), "page", (now() - started) as u32);
-        return;
-    }
-    let next = timer.clone();
-    *timer.borrow_mut() = Some(Timeout::new(0, move || {
-        slice(session, search, started, cancelled, next, done)
-    }));
 }
 
 /// The end screen's line: how many hints each person used (none if hints

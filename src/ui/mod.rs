@@ -17,6 +17,7 @@ pub mod play;
 pub mod qr;
 pub mod registry;
 pub mod replay;
+pub mod review;
 pub mod rules;
 pub mod seat;
 pub mod session;

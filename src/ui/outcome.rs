@@ -1,5 +1,5 @@
 //! The end of a game: the standings over the table, centred in view, with
-//! Rematch, Watch replay and Home; "See the table" tucks it down to its
+//! Rematch, Watch replay, Review and Home; "See the table" tucks it down to its
 //! headline at the foot, to read the last scoring under it.
 
 use super::session::Session;
@@ -42,7 +42,11 @@ pub fn end_screen(game: &dyn Session, out: &Outcome, tucked: bool, on: EndAction
             { super::coach::used(game) }
             <div class="outcome-actions">
                 <button class="primary" data-action="rematch" onclick={on.rematch}>{"Rematch"}</button>
-                <button class="secondary" data-action="replay" onclick={on.replay}>{"Watch replay"}</button>
+                <button class="secondary" data-action="replay" onclick={on.replay.clone()}>{"Watch replay"}</button>
+                if !game.human_seats().is_empty() {
+                    <button class="secondary" data-action="review" title="Each decision graded against the Strong player's best"
+                        onclick={on.replay.reform(|e| { super::review::open_at_review(); e })}>{"Review"}</button>
+                }
                 <button class="secondary" data-action="home" onclick={on.home}>{"Home"}</button>
                 <button class="secondary" data-action="see-table" aria-pressed={tucked.to_string()} onclick={on.tuck}>
                     { if tucked { "Show the result" } else { "See the table" } }

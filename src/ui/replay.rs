@@ -140,6 +140,11 @@ fn viewer(props: &ViewerProps) -> Html {
         Callback::from(move |step: Step| at.set(step.target(*at, end, &hands)))
     };
 
+    let jump = {
+        let at = at.clone();
+        Callback::from(move |to: usize| at.set(to.min(end)))
+    };
+
     // The arrow keys step too, wherever focus is on the page.
     {
         let go = go.clone();
@@ -199,6 +204,9 @@ fn viewer(props: &ViewerProps) -> Html {
             <div class="play-body">
                 <div class="table-area">
                     <div class="table-body">{ game.table(None, None, None, Callback::noop(), None) }</div>
+                    if over {
+                        <super::review::Review full={full.clone()} at={*at} jump={jump} />
+                    }
                     if let Some(open) = open {
                         <section class="open-hands" aria-label="Every hand, open">
                             <h2>{"Hands"}</h2>

@@ -70,6 +70,10 @@ pub fn render(md: &str) -> Html {
     html! { <div class="rules-text">{ for blocks }</div> }
 }
 
+/// How hints and the review work, the same for every game: at the foot
+/// of each rules page (the review's grades are defined here).
+const COACH: &str = include_str!("coach.md");
+
 /// A game's rules page. A plain function, not a component: it has no state,
 /// and a component's machinery costs the download for nothing.
 pub fn rules_screen(game: &str, on_home: &Callback<()>) -> Html {
@@ -83,6 +87,7 @@ pub fn rules_screen(game: &str, on_home: &Callback<()>) -> Html {
             </header>
             <article class="rules">
                 { info.map(|i| render(i.rules)).unwrap_or_default() }
+                { render(COACH) }
             </article>
         </main>
     }

@@ -115,6 +115,14 @@ pub trait Session {
     fn hand_starts(&self) -> Vec<usize>;
     /// Every seat's private things drawn open (a finished game's replay).
     fn open_hands(&self) -> Html;
+    /// The decisions a review grades: each move a person made among more
+    /// than one a player makes, as its index and its maker.
+    fn review_plan(&self) -> Vec<(usize, Seat)>;
+    /// The grading of move `at` (`ai::review`), from its maker's view then.
+    fn review_search(&self, at: usize) -> Option<Box<dyn thinking::Stepper>>;
+    /// What the log would say of `mv` made as move `at` (of the move made
+    /// there, if `None`).
+    fn describe_at(&self, at: usize, mv: Option<&dyn Any>) -> Option<String>;
 }
 
 impl<G: GameUi> Session for Match<G> {
@@ -314,6 +322,19 @@ impl<G: GameUi> Session for Match<G> {
             }
         }
         out
+    }
+    fn review_plan(&self) -> Vec<(usize, Seat)> {
+        crate::ai::review::plan(self)
+    }
+    fn review_search(&self, at: usize) -> Option<Box<dyn thinking::Stepper>> {
+        crate::ai::review::grader(self, at).map(|g| Box::new(g) as Box<dyn thinking::Stepper>)
+    }
+    fn describe_at(&self, at: usize, mv: Option<&dyn Any>) -> Option<String> {
+        let mv = match mv {
+            Some(mv) => Some(mv.downcast_ref::<G::Move>()?),
+            None => None,
+        };
+        crate::ai::review::describe(self, at, mv)
     }
     fn open_hands(&self) -> Html {
         let names = Match::names(self);

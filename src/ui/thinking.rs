@@ -92,6 +92,11 @@ pub trait Stepper {
     fn chances(&self) -> Option<(f64, Option<f64>)> {
         None
     }
+    /// For a review: the grade as it stands (`ai::review::Grader`).
+    /// Default: none.
+    fn review(&self) -> Option<crate::ai::review::Graded<AnyMove>> {
+        None
+    }
 }
 
 /// Steps `search` until it is done, by its budget (true), or the clock
@@ -109,6 +114,31 @@ pub fn work(search: &mut dyn Stepper, budget: Budget, started: f64, until: f64) 
         let left = budget.iterations.saturating_sub(search.iterations());
         search.run(CHECK_EVERY.min(left));
     }
+}
+
+/// A search the page runs by itself (no worker), in slices of `SLICE_MS`
+/// between frames, until it is done by `budget`; then it goes to `done`.
+/// A hint or a review: dropping them sets `cancelled`, which ends it, and
+/// `timer` holds the next slice.
+pub fn in_slices(
+    mut search: Box<dyn Stepper>,
+    budget: Budget,
+    started: f64,
+    cancelled: Rc<Cell<bool>>,
+    timer: Rc<RefCell<Option<Timeout>>>,
+    done: Box<dyn FnOnce(Box<dyn Stepper>)>,
+) {
+    if cancelled.get() {
+        return;
+    }
+    if work(&mut *search, budget, started, now() + SLICE_MS) {
+        done(search);
+        return;
+    }
+    let next = timer.clone();
+    *timer.borrow_mut() = Some(Timeout::new(0, move || {
+        in_slices(search, budget, started, cancelled, next, done)
+    }));
 }
 
 /// How far along a decision is: by work or by time, whichever is further.
@@ -222,6 +252,7 @@ fn ask(run: Rc<Run>) {
         level: run.level,
         budget: run.player.budget,
         hint: None,
+        review: None,
     };
     let weak = Rc::downgrade(&run);
     let id = worker::ask(request, move |reply| {

@@ -57,6 +57,9 @@ pub struct Request {
     /// A hint for this person's seat (the seat to act), from its view
     /// alone, instead of a computer's decision (`ui::coach`).
     pub hint: Option<crate::engine::Seat>,
+    /// A review's grading of move `review` of the match (`ui::review`),
+    /// instead of a computer's decision.
+    pub review: Option<usize>,
 }
 
 /// What the worker says about a request.
@@ -74,6 +77,8 @@ pub enum Reply {
         /// For a hint: the chance of winning after the move and after the
         /// next best, if there is one.
         chances: Option<(f64, Option<f64>)>,
+        /// For a review: the move's grade.
+        review: Option<super::review::Reviewed>,
     },
     /// The worker died, threw or fell silent: ask again.
     Lost,
@@ -199,6 +204,12 @@ fn ask_now(request: Request, on_reply: impl Fn(Reply) + 'static) -> Option<u32> 
                 "hint",
                 request.hint.map_or(JsValue::NULL, |s| (s as u32).into()),
             ),
+            (
+                "review",
+                request
+                    .review
+                    .map_or(JsValue::NULL, |at| (at as u32).into()),
+            ),
         ])
         .into();
         let live = p.live.as_mut()?;
@@ -270,6 +281,7 @@ fn heard(data: &JsValue) {
                 chances: get("chance")
                     .as_f64()
                     .map(|c| (c, get("alternative").as_f64())),
+                review: super::review::Reviewed::from_js(&get("review")),
             }
         } else {
             live.watchdog = None;
@@ -336,6 +348,7 @@ fn answer(scope: &web_sys::DedicatedWorkerGlobalScope, data: &JsValue) -> JsValu
                 millis: num("millis")?,
             },
             hint: num("hint").map(|s| s as usize),
+            review: num("review").map(|at| at as usize),
         })
     })();
     // A benchmark's stand-in for a slower CPU (see `Throttled`).
@@ -360,6 +373,10 @@ fn answer(scope: &web_sys::DedicatedWorkerGlobalScope, data: &JsValue) -> JsValu
                 ("open", d.open_ms.into()),
                 ("chance", chance),
                 ("alternative", alternative),
+                (
+                    "review",
+                    d.review.as_ref().map_or(JsValue::NULL, |r| r.to_js()),
+                ),
             ])
             .into()
         }
@@ -374,16 +391,18 @@ fn decide(request: &Request, throttle: f64, progress: impl Fn(f64)) -> Result<De
     let raw = crate::engine::codec::decode_save(&request.save).map_err(|e| e.to_string())?;
     let entry = super::registry::entry(&raw.game).ok_or("an unknown game")?;
     let session = entry.open(raw)?;
-    let asked = match request.hint {
-        Some(seat) => session.to_act() == crate::engine::Actor::Seat(seat),
-        None => session.computer_to_act().is_some(),
+    let asked = match (request.hint, request.review) {
+        (Some(seat), _) => session.to_act() == crate::engine::Actor::Seat(seat),
+        (None, Some(at)) => at < session.moves(),
+        (None, None) => session.computer_to_act().is_some(),
     };
     if session.moves() != request.at || !asked {
         return Err("not the position asked about".into());
     }
-    let mut search = match request.hint {
-        Some(seat) => session.hint_search(seat),
-        None => session.decision(request.level),
+    let mut search = match (request.hint, request.review) {
+        (Some(seat), _) => session.hint_search(seat),
+        (None, Some(at)) => session.review_search(at),
+        (None, None) => session.decision(request.level),
     }
     .ok_or("no decision to make")?;
     if throttle > 1.0 {
@@ -419,6 +438,9 @@ fn decide(request: &Request, throttle: f64, progress: impl Fn(f64)) -> Result<De
         ms,
         open_ms,
         chances: search.chances(),
+        review: request
+            .review
+            .and_then(|at| super::review::reviewed(&*session, at, &*search)),
     })
 }
 
@@ -429,6 +451,7 @@ struct Decided {
     ms: f64,
     open_ms: f64,
     chances: Option<(f64, Option<f64>)>,
+    review: Option<super::review::Reviewed>,
 }
 
 /// A search run as if on a CPU `rate` times slower: after each step it
@@ -461,5 +484,8 @@ impl thinking::Stepper for Throttled {
     }
     fn chances(&self) -> Option<(f64, Option<f64>)> {
         self.inner.chances()
+    }
+    fn review(&self) -> Option<crate::ai::review::Graded<super::session::AnyMove>> {
+        self.inner.review()
     }
 }

@@ -125,6 +125,10 @@ test('the end screen says how many hints each person used, and the count survive
   assert.equal(await page.getAttribute('[data-hints-used]', 'data-hints-used'), '2');
   assert.match(await page.textContent('[data-hints-used]'), /Hints used — .+: 2\./);
   await shot(page, 'c02-hints-used');
+  // The end screen's Review opens the replay with its review in view.
+  await page.click('[data-outcome] [data-action="review"]');
+  await page.waitForSelector('[data-replay-at] section.review [data-review-move]', { timeout: 60_000 });
+  assert.ok(await page.locator('section.review h2').isVisible(), 'the review is in view');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,0 +1,372 @@
+//! The review of a finished game, in its replay: every decision each
+//! person made is graded (`ai::review`) in the computer players' worker,
+//! one after another, from that person's view at that moment. Each grade
+//! is listed as it comes, with the better move and its chances, and jumps
+//! the replay to that decision; each person gets an accuracy line. It
+//! stops when the person leaves the replay (the request is let go).
+//!
+//! A request is the finished match as its save and the index of the move
+//! to grade; the worker opens it and grades that move. Where there is no
+//! worker, the page grades in short slices, as it does a hint.
+
+use super::coach::Asked;
+use super::session::{AnyMove, Session};
+use super::thinking::{self, now, Stepper};
+use super::worker::{self, Reply};
+use crate::ai::coach::percent;
+use crate::ai::review::{Grade, Graded, Grader, REVIEW_ITERATIONS};
+use crate::ai::{Budget, Knowledge, Level};
+use crate::engine::Seat;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+thread_local! {
+    /// The replay was opened by the end screen's Review button: the review
+    /// is brought into view.
+    static TO_REVIEW: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The next replay opens at its review (the end screen's Review button).
+pub fn open_at_review() {
+    TO_REVIEW.with(|t| t.set(true));
+}
+
+/// A graded decision as the page shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reviewed {
+    pub grade: Grade,
+    pub best_chance: f64,
+    pub chosen_chance: f64,
+    /// What the person did, as the log says it.
+    pub played: Option<String>,
+    /// The better move, as the log would say it (none for a best move).
+    pub better: Option<String>,
+}
+
+impl Reviewed {
+    /// As the worker posts it.
+    pub fn to_js(&self) -> JsValue {
+        let text = |t: &Option<String>| t.clone().map_or(JsValue::NULL, JsValue::from);
+        thinking::object(&[
+            ("grade", self.grade.id().into()),
+            ("best", self.best_chance.into()),
+            ("chosen", self.chosen_chance.into()),
+            ("played", text(&self.played)),
+            ("better", text(&self.better)),
+        ])
+        .into()
+    }
+
+    /// As the page hears it; `None` if it is not one.
+    pub fn from_js(v: &JsValue) -> Option<Reviewed> {
+        if v.is_null() || v.is_undefined() {
+            return None;
+        }
+        let get = |k: &str| js_sys::Reflect::get(v, &k.into()).unwrap_or(JsValue::UNDEFINED);
+        let grade = get("grade").as_string()?;
+        Some(Reviewed {
+            grade: Grade::ALL.into_iter().find(|g| g.id() == grade)?,
+            best_chance: get("best").as_f64()?,
+            chosen_chance: get("chosen").as_f64()?,
+            played: get("played").as_string(),
+            better: get("better").as_string(),
+        })
+    }
+}
+
+/// The grade a finished grading of move `at` of `full` gives, in words.
+pub fn reviewed(full: &dyn Session, at: usize, search: &dyn Stepper) -> Option<Reviewed> {
+    let g = search.review()?;
+    Some(Reviewed {
+        better: (g.grade != Grade::Best)
+            .then(|| full.describe_at(at, Some(&*g.best)))
+            .flatten(),
+        grade: g.grade,
+        best_chance: g.best_chance,
+        chosen_chance: g.chosen_chance,
+        played: full.describe_at(at, None),
+    })
+}
+
+impl<G: Knowledge> Stepper for Grader<G> {
+    fn run(&mut self, iterations: u32) {
+        Grader::run(self, iterations);
+    }
+    fn iterations(&self) -> u32 {
+        Grader::iterations(self)
+    }
+    fn done(&self, _budget: u32) -> bool {
+        Grader::done(self)
+    }
+    fn best_move(&self) -> Option<AnyMove> {
+        Some(Rc::new(self.graded().best) as AnyMove)
+    }
+    fn review(&self) -> Option<Graded<AnyMove>> {
+        let g = self.graded();
+        Some(Graded {
+            grade: g.grade,
+            loss: g.loss,
+            best: Rc::new(g.best) as AnyMove,
+            best_chance: g.best_chance,
+            chosen_chance: g.chosen_chance,
+        })
+    }
+}
+
+/// A grading's budget: both searches' iterations, and no clock, so a
+/// review says the same of a game on any device.
+fn budget() -> Budget {
+    Budget {
+        iterations: 2 * REVIEW_ITERATIONS,
+        millis: 0,
+    }
+}
+
+/// Grades so far, in the order of the plan, and the one being graded.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Progress {
+    grades: Vec<Option<Reviewed>>,
+    next: usize,
+}
+
+/// A grade for decision `k` of the plan (`None`: it could not be graded).
+struct Heard(usize, Option<Reviewed>);
+
+impl Reducible for Progress {
+    type Action = Heard;
+    fn reduce(self: Rc<Self>, Heard(k, r): Heard) -> Rc<Self> {
+        if k != self.next {
+            return self;
+        }
+        let mut next = (*self).clone();
+        if next.grades.len() <= k {
+            next.grades.resize(k + 1, None);
+        }
+        next.grades[k] = r;
+        next.next = k + 1;
+        Rc::new(next)
+    }
+}
+
+#[derive(Properties)]
+pub struct ReviewProps {
+    /// The finished match.
+    pub full: Rc<dyn Session>,
+    /// The replay's position (the graded move there is marked).
+    pub at: usize,
+    /// Jumps the replay to a move count.
+    pub jump: Callback<usize>,
+}
+
+impl PartialEq for ReviewProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.full, &other.full) && self.at == other.at && self.jump == other.jump
+    }
+}
+
+/// The review panel of a finished game's replay.
+#[function_component(Review)]
+pub fn review(props: &ReviewProps) -> Html {
+    let full = props.full.clone();
+    let plan = {
+        let full = full.clone();
+        use_memo((), move |_| full.review_plan())
+    };
+    let save = {
+        let full = full.clone();
+        use_memo((), move |_| {
+            Rc::new(crate::engine::codec::encode_save(&full.raw()))
+        })
+    };
+    let progress = use_reducer(Progress::default);
+    let section = use_node_ref();
+    {
+        let section = section.clone();
+        use_effect_with((), move |_| {
+            if TO_REVIEW.with(|t| t.replace(false)) {
+                if let Some(el) = section.cast::<web_sys::Element>() {
+                    el.scroll_into_view();
+                }
+            }
+        });
+    }
+    {
+        let (full, plan, save, send) = (
+            full.clone(),
+            plan.clone(),
+            (*save).clone(),
+            progress.dispatcher(),
+        );
+        use_effect_with(progress.next, move |&k| {
+            let asked = plan.get(k).map(|&(at, _)| {
+                let done = Rc::new(move |r| send.dispatch(Heard(k, r)));
+                ask(full, save, at, done)
+            });
+            move || drop(asked)
+        });
+    }
+    if plan.is_empty() {
+        return Html::default();
+    }
+    let names = full.names();
+    let graded: Vec<(usize, Seat, &Reviewed)> = plan
+        .iter()
+        .zip(&progress.grades)
+        .filter_map(|(&(at, seat), r)| r.as_ref().map(|r| (at, seat, r)))
+        .collect();
+    let total = plan.len();
+    let done = progress.next.min(total);
+    let status = if done < total {
+        format!("Grading each decision against the Strong player's best: {done} of {total}\u{2026}")
+    } else {
+        format!("All {total} decisions graded against the Strong player's best move.")
+    };
+    let mut people: Vec<Seat> = plan.iter().map(|&(_, s)| s).collect();
+    people.sort_unstable();
+    people.dedup();
+    let summaries = people
+        .iter()
+        .map(|&seat| summary(&names[seat], seat, &graded));
+    let rows = graded.iter().map(|&(at, seat, r)| {
+        let here = props.at == at;
+        let line = match (&r.better, r.grade) {
+            (Some(better), _) => format!(
+                "Better: {better} About {}% to win, against {}%.",
+                percent(r.best_chance),
+                percent(r.chosen_chance)
+            ),
+            (None, _) => format!("About {}% to win after it.", percent(r.chosen_chance)),
+        };
+        html! {
+            <li>
+                <button class={classes!("review-move", r.grade.id())} data-review-move={at.to_string()}
+                    data-review-grade={r.grade.id()} aria-current={here.then_some("step")}
+                    onclick={props.jump.reform(move |_| at)}>
+                    <span class="review-head">
+                        { format!("Move {} \u{b7} {}: ", at + 1, names[seat]) }
+                        <strong>{ word(r.grade) }</strong>
+                    </span>
+                    if let Some(played) = &r.played {
+                        <span class="review-played">{ played.clone() }</span>
+                    }
+                    <span class="review-better">{ line }</span>
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <section class="review" ref={section} aria-labelledby="review-h" data-review={format!("{done}/{total}")}>
+            <h2 id="review-h">{"Review"}</h2>
+            <p class="review-status" role="status">{ status }</p>
+            if done < total {
+                <progress max={total.to_string()} value={done.to_string()} />
+            }
+            { for summaries }
+            <ol class="review-moves">{ for rows }</ol>
+        </section>
+    }
+}
+
+/// A grade as people read it.
+fn word(g: Grade) -> &'static str {
+    match g {
+        Grade::Best => "best",
+        Grade::Good => "good",
+        Grade::Inaccuracy => "inaccuracy",
+        Grade::Mistake => "mistake",
+        Grade::Blunder => "blunder",
+    }
+}
+
+/// A person's accuracy: the share of their graded decisions that were best
+/// or good, and how many of each grade.
+fn summary(name: &str, seat: Seat, graded: &[(usize, Seat, &Reviewed)]) -> Html {
+    let mine: Vec<Grade> = graded
+        .iter()
+        .filter(|g| g.1 == seat)
+        .map(|g| g.2.grade)
+        .collect();
+    if mine.is_empty() {
+        return Html::default();
+    }
+    let sound = mine.iter().filter(|&&g| g <= Grade::Good).count();
+    let accuracy = (100 * sound + mine.len() / 2) / mine.len();
+    let counts: Vec<String> = Grade::ALL
+        .iter()
+        .map(|g| {
+            let n = mine.iter().filter(|&m| m == g).count();
+            let w = match (g, n) {
+                (_, 1) | (Grade::Best | Grade::Good, _) => word(*g).to_string(),
+                (Grade::Inaccuracy, _) => "inaccuracies".to_string(),
+                _ => format!("{}s", word(*g)),
+            };
+            format!("{n} {w}")
+        })
+        .collect();
+    html! {
+        <p class="review-summary" data-review-seat={seat.to_string()} data-accuracy={accuracy.to_string()}>
+            <strong>{ format!("{name}: {accuracy}% best or good") }</strong>
+            { format!(" \u{2014} {}.", counts.join(", ")) }
+        </p>
+    }
+}
+
+type Done = Rc<dyn Fn(Option<Reviewed>)>;
+
+/// Asks the worker to grade move `at` of `full`, or grades it on the page.
+fn ask(full: Rc<dyn Session>, save: Rc<String>, at: usize, done: Done) -> Asked {
+    let cancelled = Rc::new(Cell::new(false));
+    let timer = Rc::new(RefCell::new(None));
+    let started = now();
+    let request = worker::Request {
+        save: (*save).clone(),
+        at: full.moves(),
+        level: Level::Strong,
+        budget: budget(),
+        hint: None,
+        review: Some(at),
+    };
+    let page = {
+        let (cancelled, timer, done) = (cancelled.clone(), timer.clone(), done.clone());
+        move || {
+            let Some(search) = full.review_search(at) else {
+                return done(None);
+            };
+            let (full, done) = (full.clone(), done.clone());
+            let answer = Box::new(move |search: Box<dyn Stepper>| {
+                done(reviewed(&*full, at, &*search));
+            });
+            let (cancelled, timer) = (cancelled.clone(), timer.clone());
+            thinking::in_slices(search, budget(), started, cancelled, timer, answer);
+        }
+    };
+    let heard = {
+        let (cancelled, page) = (cancelled.clone(), RefCell::new(Some(page.clone())));
+        move |reply: Reply| {
+            if cancelled.get() {
+                return;
+            }
+            match reply {
+                Reply::Progress(_) => {}
+                Reply::Answer { review, .. } => done(review),
+                // The worker failed: the page grades it instead.
+                Reply::Lost | Reply::Refused => {
+                    if let Some(page) = page.borrow_mut().take() {
+                        page();
+                    }
+                }
+            }
+        }
+    };
+    let worker = worker::ask(request, heard);
+    if worker.is_none() {
+        page();
+    }
+    Asked {
+        cancelled,
+        worker,
+        timer,
+    }
+}
