@@ -221,6 +221,7 @@ fn every_name_is_spelled_as_before() {
         moves,
         rules: 1,
         coach: Default::default(),
+        takebacks: Default::default(),
     };
     assert_eq!(encode_save(&to_raw(&record)), NAMES_TWELVES);
     assert_eq!(
@@ -267,6 +268,7 @@ fn every_name_is_spelled_as_before() {
         moves,
         rules: 1,
         coach: Default::default(),
+        takebacks: Default::default(),
     };
     assert_eq!(encode_save(&to_raw(&record)), NAMES_TRICKERY);
     assert_eq!(from_raw(decode_save(NAMES_TRICKERY).unwrap()), Ok(record));

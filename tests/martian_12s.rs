@@ -447,7 +447,7 @@ fn seats(kinds: &[SeatKind]) -> Vec<SeatSetup> {
 }
 
 #[test]
-fn undo_takes_back_a_pass_but_never_a_draw() {
+fn a_take_back_holds_until_another_person_acts() {
     use SeatKind::{Computer, Human};
     let mut m: Match<Twelves> =
         Match::new(seats(&[Human, Human, Computer]), opts(20, 0), 5).unwrap();
@@ -455,20 +455,51 @@ fn undo_takes_back_a_pass_but_never_a_draw() {
     assert!(m.can_undo());
     assert!(m.undo());
     assert!(m.record.moves.is_empty());
+    assert_eq!(m.record.takebacks.used_by(0), 1, "the take-back is counted");
+    // A draw and the pyramid it shows are taken back together, and the
+    // same draw shows the same pyramid again (chance is the seed's).
     m.play(Move::Draw(Large)).unwrap();
     let reveal = m.chance_move().unwrap();
     m.play(reveal).unwrap();
-    assert!(!m.can_undo(), "a draw showed a pyramid");
-    m.play(Move::Pass).unwrap(); // seat 1 passes
+    assert!(m.can_undo(), "the draw and its pyramid can be taken back");
+    assert!(m.undo());
+    assert!(m.record.moves.is_empty());
+    m.play(Move::Draw(Large)).unwrap();
+    assert_eq!(m.chance_move(), Some(reveal));
+    m.play(reveal).unwrap();
+    // Seat 1, another person, acts: seat 0's move is theirs no more.
+    m.play(Move::Pass).unwrap();
     assert!(m.can_undo());
-    // The computer draws: that shows seat 1 a new pyramid.
+    assert!(m.undo());
+    assert_eq!(m.record.moves.len(), 2, "only seat 1's pass is taken back");
+    assert_eq!(m.record.takebacks.used, vec![2, 1]);
+    m.play(Move::Pass).unwrap();
+    // The computer's reply goes with seat 1's take-back.
     let mv = ai::computer_move(&m).unwrap();
     m.play(mv).unwrap();
-    if m.state.to_act() == Actor::Chance {
+    while m.state.to_act() == Actor::Chance {
         let r = m.chance_move().unwrap();
         m.play(r).unwrap();
-        assert!(!m.can_undo(), "undo never crosses a draw");
     }
+    assert!(m.can_undo(), "a computer's reply does not end a take-back");
+    assert!(m.undo());
+    assert_eq!(m.record.moves.len(), 2);
+}
+
+#[test]
+fn take_backs_off_for_a_game_played_for_keeps() {
+    use SeatKind::{Computer, Human};
+    let mut m: Match<Twelves> =
+        Match::new(seats(&[Human, Human, Computer]), opts(20, 0), 5).unwrap();
+    m.record.takebacks.off = true;
+    m.play(Move::Pass).unwrap();
+    assert!(!m.can_undo());
+    assert!(!m.undo());
+    assert_eq!(m.record.moves.len(), 1);
+    // Saved and opened again, and in a rematch, they stay off.
+    let again: Match<Twelves> = Match::from_record(m.record.clone()).unwrap();
+    assert!(again.record.takebacks.off && !again.can_undo());
+    assert!(m.rematch(6).unwrap().record.takebacks.off);
 }
 
 #[test]

@@ -436,7 +436,7 @@ fn undo_crosses_no_card_from_another_hand() {
     let prize = m.state.prize_choices()[0];
     m.play(Move::Prize(prize)).unwrap();
     if m.kind(leader) == SeatKind::Human {
-        assert!(m.can_undo(), "naming a prize shows nothing new");
+        assert!(m.can_undo(), "a person's prize can be taken back");
         assert!(m.undo());
         assert_eq!(m.state.phase(), "prize");
     }

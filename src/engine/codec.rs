@@ -133,6 +133,7 @@ pub fn to_raw<O: Serialize, M: Serialize>(record: &MatchRecord<O, M>) -> RawReco
             .collect(),
         rules: record.rules,
         coach: record.coach.clone(),
+        takebacks: record.takebacks.clone(),
     }
 }
 
@@ -161,6 +162,7 @@ pub fn from_raw<O: DeserializeOwned, M: DeserializeOwned>(
         moves,
         rules: raw.rules,
         coach: raw.coach,
+        takebacks: raw.takebacks,
     })
 }
 

@@ -335,6 +335,7 @@ pub fn setup_of<G: Game>(fragment: &str) -> Option<Record<G>> {
             moves: Vec::new(),
             rules: G::INFO.version,
             coach: Default::default(),
+            takebacks: Default::default(),
         }
     })
 }

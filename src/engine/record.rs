@@ -124,32 +124,38 @@ pub struct MatchRecord<O, M> {
     /// seat used). Written only when it differs from a new table's, so
     /// saves without it (all before it) open as they always did. Links
     /// leave it out: a shared game opens with hints on and none used.
-    #[serde(default, skip_serializing_if = "Coach::is_default")]
-    pub coach: Coach,
+    #[serde(default, skip_serializing_if = "Allowance::is_default")]
+    pub coach: Allowance,
+    /// Take-backs at this table (offered or not, and how many each seat
+    /// used), kept the same way as the coach's hints.
+    #[serde(default, skip_serializing_if = "Allowance::is_default")]
+    pub takebacks: Allowance,
 }
 
-/// Whether hints are offered at a table, and how many each seat has used.
+/// Something a table may offer its people, to be turned off for a game
+/// played for keeps, and counted (hints, take-backs): whether it is off,
+/// and how many times each seat has used it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Coach {
-    /// Hints turned off at setup (a game played for keeps).
+pub struct Allowance {
+    /// Turned off at setup.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub off: bool,
-    /// Hints asked for by each seat (missing seats: none).
+    /// Times each seat used it (missing seats: none).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub used: Vec<u32>,
 }
 
-impl Coach {
+impl Allowance {
     fn is_default(&self) -> bool {
-        *self == Coach::default()
+        *self == Allowance::default()
     }
 
-    /// Hints `seat` has used.
+    /// Times `seat` has used it.
     pub fn used_by(&self, seat: Seat) -> u32 {
         self.used.get(seat).copied().unwrap_or(0)
     }
 
-    /// Counts a hint for `seat`.
+    /// Counts a use by `seat`.
     pub fn count(&mut self, seat: Seat) {
         if self.used.len() <= seat {
             self.used.resize(seat + 1, 0);
@@ -218,13 +224,12 @@ impl fmt::Display for ReplayError {
     }
 }
 
-/// The last move made by a human seat (its index and seat), and whether it
-/// and every move since revealed nothing new to that seat.
+/// The last move made by a person (its index and seat): what a take-back
+/// takes back, with every move since (the computers' replies, chance).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Undo {
     index: usize,
     seat: Seat,
-    clean: bool,
 }
 
 /// A match in play: the record and the state it replays to, plus what the
@@ -258,7 +263,8 @@ impl<G: Game> Match<G> {
                 options,
                 moves: Vec::new(),
                 rules: G::INFO.version,
-                coach: Coach::default(),
+                coach: Allowance::default(),
+                takebacks: Allowance::default(),
             },
             state,
             log: Vec::new(),
@@ -284,6 +290,7 @@ impl<G: Game> Match<G> {
         let mut m =
             Match::new(record.seats, record.options, record.seed).map_err(ReplayError::Setup)?;
         m.record.coach = record.coach;
+        m.record.takebacks = record.takebacks;
         for (index, mv) in record.moves.into_iter().enumerate() {
             m.play(mv).map_err(|e: G::Error| ReplayError::IllegalMove {
                 index,
@@ -317,18 +324,16 @@ impl<G: Game> Match<G> {
         self.state.apply(&mv)?;
         let names = self.names();
         self.log.extend(before.describe(&mv, &self.state, &names));
-        self.undo = match (actor, self.undo) {
-            (Actor::Seat(seat), _) if self.kind(seat) == SeatKind::Human => Some(Undo {
-                index: self.record.moves.len(),
-                seat,
-                clean: !before.reveals(&mv, seat),
-            }),
-            (_, Some(u)) => Some(Undo {
-                clean: u.clean && !before.reveals(&mv, u.seat),
-                ..u
-            }),
-            (_, None) => None,
-        };
+        // A person's move is the one a take-back takes back, until another
+        // person acts; computers' moves and chance leave it as it is.
+        if let Actor::Seat(seat) = actor {
+            if self.kind(seat) == SeatKind::Human {
+                self.undo = Some(Undo {
+                    index: self.record.moves.len(),
+                    seat,
+                });
+            }
+        }
         self.record.moves.push(mv);
         Ok(())
     }
@@ -362,22 +367,22 @@ impl<G: Game> Match<G> {
         Pcg32::derived(self.record.seed, BOT_STREAM, self.record.moves.len() as u64).next_u64()
     }
 
-    /// Whether the last human move can be taken back: only while it and every
-    /// move since revealed nothing new to that player.
+    /// Whether the last person's move can be taken back: at a table that
+    /// offers take-backs, until another person has acted (the computers'
+    /// replies and chance are taken back with it).
     pub fn can_undo(&self) -> bool {
-        self.undo.is_some_and(|u| u.clean)
+        !self.record.takebacks.off && self.undo.is_some()
     }
 
-    /// Takes back the last human move and everything after it.
+    /// Takes back the last person's move and everything after it, counted
+    /// as a take-back for that person.
     pub fn undo(&mut self) -> bool {
-        let Some(Undo {
-            index, clean: true, ..
-        }) = self.undo
-        else {
+        let Some(Undo { index, seat }) = self.undo.filter(|_| self.can_undo()) else {
             return false;
         };
         let mut record = self.record.clone();
         record.moves.truncate(index);
+        record.takebacks.count(seat);
         match Match::from_record(record) {
             Ok(m) => {
                 *self = m;
@@ -390,8 +395,10 @@ impl<G: Game> Match<G> {
     /// A new match with the same seats and options and a fresh seed.
     pub fn rematch(&self, seed: u64) -> Result<Self, SetupError> {
         let mut m = Match::new(self.record.seats.clone(), self.record.options.clone(), seed)?;
-        // The same table: hints on or off as they were, none used yet.
+        // The same table: hints and take-backs on or off as they were,
+        // none used yet.
         m.record.coach.off = self.record.coach.off;
+        m.record.takebacks.off = self.record.takebacks.off;
         Ok(m)
     }
 }

@@ -283,32 +283,6 @@ fn ask(session: &dyn Session, seat: Seat, done: Done) -> Asked {
     }
 }
 
-/// The end screen's line: how many hints each person used (none if hints
-/// were off).
-pub fn used(m: &dyn Session) -> Html {
-    let coach = m.coach();
-    if coach.off {
-        return Html::default();
-    }
-    let names = m.names();
-    let people = m.human_seats();
-    if people.is_empty() {
-        return Html::default();
-    }
-    let each: Vec<String> = people
-        .iter()
-        .map(|&s| {
-            let n = coach.used_by(s);
-            format!("{}: {n}", names[s])
-        })
-        .collect();
-    html! {
-        <p class="hints-used" data-hints-used={people.iter().map(|&s| coach.used_by(s).to_string()).collect::<Vec<_>>().join(",")}>
-            { format!("Hints used \u{2014} {}.", each.join(", ")) }
-        </p>
-    }
-}
-
 /// The setup screen's option: hints offered (on by default).
 pub fn setup_option(on: bool, on_change: Callback<bool>) -> Html {
     super::options::checkbox(

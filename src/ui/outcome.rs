@@ -4,6 +4,7 @@
 
 use super::session::Session;
 use crate::cls;
+use crate::engine::record::Allowance;
 use crate::engine::{Outcome, Seat};
 use yew::prelude::*;
 
@@ -39,7 +40,12 @@ pub fn end_screen(game: &dyn Session, out: &Outcome, tucked: bool, on: EndAction
                     </li>
                 }) }
             </ol>
-            { super::coach::used(game) }
+            if let Some((text, each)) = used(game, game.coach(), "Hints used") {
+                <p class="used" data-hints-used={each}>{ text }</p>
+            }
+            if let Some((text, each)) = used(game, game.takebacks(), "Take-backs used") {
+                <p class="used" data-takebacks-used={each}>{ text }</p>
+            }
             <div class="outcome-actions">
                 <button class="primary" data-action="rematch" onclick={on.rematch}>{"Rematch"}</button>
                 <button class="secondary" data-action="replay" onclick={on.replay.clone()}>{"Watch replay"}</button>
@@ -54,6 +60,26 @@ pub fn end_screen(game: &dyn Session, out: &Outcome, tucked: bool, on: EndAction
             </div>
         </section>
     }
+}
+
+/// How many times each person used what the table offered (hints,
+/// take-backs): the line said, and the counts in seat order for the data
+/// attribute. None if it was off or nobody played.
+fn used(game: &dyn Session, a: &Allowance, what: &str) -> Option<(String, String)> {
+    let people = game.human_seats();
+    if a.off || people.is_empty() {
+        return None;
+    }
+    let names = game.names();
+    let each: Vec<String> = people
+        .iter()
+        .map(|&s| format!("{}: {}", names[s], a.used_by(s)))
+        .collect();
+    let counts: Vec<String> = people.iter().map(|&s| a.used_by(s).to_string()).collect();
+    Some((
+        format!("{what} \u{2014} {}.", each.join(", ")),
+        counts.join(","),
+    ))
 }
 
 fn ordinal(n: usize) -> String {

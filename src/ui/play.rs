@@ -303,8 +303,10 @@ fn table(props: &TableProps) -> Html {
                 <button class="secondary" data-action="home" onclick={on_home}>{"\u{2190} Home"}</button>
                 <h1>{ info.name }</h1>
                 <div class="tools">
-                    <button class="secondary" data-action="undo" onclick={on_undo}
-                        disabled={!game.can_undo() || state.elsewhere} title="Take back your last move while it showed nothing new">{"Undo"}</button>
+                    if !game.takebacks().off {
+                        <button class="secondary" data-action="undo" onclick={on_undo}
+                            disabled={!game.can_undo() || state.elsewhere} title="Take back your last move, with the computers' replies, until another person plays">{"Undo"}</button>
+                    }
                     <button class="secondary" data-action="share" onclick={on_share} aria-expanded={opened(Panel::Share)}>{"Share"}</button>
                     <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={opened(Panel::Rules)}>{"Rules"}</button>
                     <button class="secondary scores-button" data-action="scores" onclick={on_scores} aria-expanded={opened(Panel::Scores)}>{"Scores"}</button>

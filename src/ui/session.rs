@@ -14,7 +14,7 @@ use super::{Ask, GameUi, Pending, TableCtx};
 use crate::ai::{Level, Search};
 use crate::engine::codec::{self, RawRecord};
 use crate::engine::link::{self, LinkKind};
-use crate::engine::record::Coach;
+use crate::engine::record::Allowance;
 use crate::engine::{Actor, Game, GameInfo, Match, Outcome, Seat, SeatKind, SeatSetup};
 use std::any::Any;
 use std::marker::PhantomData;
@@ -78,7 +78,9 @@ pub trait Session {
     fn legal_move_id(&self, index: usize) -> Option<String>;
 
     /// Hints offered at this table, and how many each seat used.
-    fn coach(&self) -> &Coach;
+    fn coach(&self) -> &Allowance;
+    /// Take-backs at this table: offered or not, and how many each used.
+    fn takebacks(&self) -> &Allowance;
     /// Counts a hint given to `seat` (it goes in the record, and so in
     /// the save).
     fn count_hint(&mut self, seat: Seat);
@@ -225,8 +227,11 @@ impl<G: GameUi> Session for Match<G> {
     fn legal_move_id(&self, index: usize) -> Option<String> {
         self.state.legal_moves().get(index).map(G::move_id)
     }
-    fn coach(&self) -> &Coach {
+    fn coach(&self) -> &Allowance {
         &self.record.coach
+    }
+    fn takebacks(&self) -> &Allowance {
+        &self.record.takebacks
     }
     fn count_hint(&mut self, seat: Seat) {
         self.record.coach.count(seat);

@@ -46,6 +46,8 @@ struct Form {
     error: Option<String>,
     /// Hints offered at the table (`coach`).
     hints: bool,
+    /// Take-backs offered at the table (`takebacks`).
+    takebacks: bool,
 }
 
 fn default_seat(i: usize, people: &[String]) -> SeatSetup {
@@ -110,6 +112,7 @@ fn initial(entry: &dyn Entry, prefill: Option<&RawRecord>) -> Form {
         seed: None,
         error: None,
         hints: true,
+        takebacks: true,
     };
     if let Some(raw) = prefill {
         match entry.prefill(raw) {
@@ -123,6 +126,7 @@ fn initial(entry: &dyn Entry, prefill: Option<&RawRecord>) -> Form {
                 form.options = options;
                 form.seed = Some(seed);
                 form.hints = !raw.coach.off;
+                form.takebacks = !raw.takebacks.off;
             }
             _ => {
                 form.error = Some("The shared setup could not be read; defaults are shown.".into())
@@ -171,6 +175,10 @@ pub fn setup_screen(props: &SetupProps) -> Html {
         let set = set.clone();
         Callback::from(move |on: bool| set(&|f| f.hints = on))
     };
+    let on_takebacks = {
+        let set = set.clone();
+        Callback::from(move |on: bool| set(&|f| f.takebacks = on))
+    };
     let validation = entry.validate(form.players, &*form.options);
 
     let on_start = {
@@ -184,6 +192,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
             match entry.start(seats, &*form.options, seed) {
                 Ok(mut raw) => {
                     raw.coach.off = !form.hints;
+                    raw.takebacks.off = !form.takebacks;
                     let id = storage::new_id();
                     if let Err(msg) = storage::save(&id, &raw) {
                         gloo::console::warn!(msg);
@@ -298,6 +307,8 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                     <legend>{"Options"}</legend>
                     { entry.options_form(form.players, &*form.options, on_options) }
                     { super::coach::setup_option(form.hints, on_hints) }
+                    { super::options::checkbox("takebacks", "Take-backs: a person may take back their last move, with the computers' replies, until another person plays (off for a game played for keeps)",
+                        form.takebacks, on_takebacks) }
                     // This device's, for every game: not part of the match.
                     { super::options::checkbox("one-tap", "One tap plays a move, with a finger too (no second tap to confirm)",
                         super::touch::one_tap(), Callback::from(super::touch::set_one_tap)) }

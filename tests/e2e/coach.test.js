@@ -124,6 +124,7 @@ test('the end screen says how many hints each person used, and the count survive
   await page.waitForSelector('[data-outcome] [data-hints-used]');
   assert.equal(await page.getAttribute('[data-hints-used]', 'data-hints-used'), '2');
   assert.match(await page.textContent('[data-hints-used]'), /Hints used — .+: 2\./);
+  assert.equal(await page.getAttribute('[data-takebacks-used]', 'data-takebacks-used'), '0');
   await shot(page, 'c02-hints-used');
   // The end screen's Review opens the replay with its review in view.
   await page.click('[data-outcome] [data-action="review"]');

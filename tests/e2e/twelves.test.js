@@ -192,7 +192,7 @@ test('a whole game with one person and computer seats, surviving a reload', asyn
   await context.close();
 });
 
-test('two people: undo a pass, never a draw', async () => {
+test('two people: a take-back holds until the other person plays', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url);
   await setUp(page, { kinds: ['human', 'human'], names: { 0: 'Ana', 1: 'Ben' } });
   await start(page);
@@ -204,20 +204,47 @@ test('two people: undo a pass, never a draw', async () => {
   const moves = () => Number(document.querySelector('.thinking')?.getAttribute('data-turn'));
   const turn = (n) => page.waitForFunction(`(${moves})() === ${n}`);
   const past = (n) => page.waitForFunction(`(${moves})() >= ${n}`);
-  await page.click('[data-move="pass"]');
-  await past(1);
-  assert.equal(await waitForHuman(page, ['0', '1']), 1);
-  assert.ok(await page.isEnabled('[data-action="undo"]'));
-  await page.click('[data-action="undo"]');
-  await turn(0);
-  assert.equal(await waitForHuman(page, ['0', '1']), 0, 'Ana to play again');
+  // Ana's draw, and the pyramid it showed, can be taken back while Ben has
+  // not played.
   await page.click('[data-move="draw:large"]');
   await past(1);
   assert.equal(await waitForHuman(page, ['0', '1']), 1);
   assert.match((await page.textContent('.log li')) ?? '', /Ana draws a large/);
-  assert.ok(await page.isDisabled('[data-action="undo"]'), 'a draw showed a pyramid');
+  assert.ok(await page.isEnabled('[data-action="undo"]'));
+  await page.click('[data-action="undo"]');
+  await turn(0);
+  assert.equal(await waitForHuman(page, ['0', '1']), 0, 'Ana to play again');
+  // Ana passes, Ben draws: now only Ben's draw can be taken back.
+  await page.click('[data-move="pass"]');
+  await past(1);
+  assert.equal(await waitForHuman(page, ['0', '1']), 1);
+  await page.click('[data-move="draw:large"]');
+  await past(3);
+  await waitForHuman(page, ['0', '1']);
+  await page.click('[data-action="undo"]');
+  await turn(1);
+  assert.equal(await waitForHuman(page, ['0', '1']), 1, 'Ben to play again, Ana\'s pass kept');
+  // Ben's draw is gone, so Ben has not played since Ana's pass: hers may
+  // still be taken back.
+  assert.ok(await page.isEnabled('[data-action="undo"]'));
   // 12s has no secrets: no hand-off screen between two people.
   assert.equal(await page.locator('[data-handoff]').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('take-backs off at setup: no Undo button', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await setUp(page, { kinds: ['human', 'human'], names: { 0: 'Ana', 1: 'Ben' } });
+  const box = page.locator('[data-option="takebacks"]');
+  assert.equal(await box.isChecked(), true, 'take-backs are on by default');
+  await box.uncheck();
+  await start(page);
+  assert.equal(await waitForHuman(page, ['0', '1']), 0);
+  await page.click('[data-move="pass"]');
+  await page.waitForFunction(() => document.querySelector('.thinking')?.getAttribute('data-turn') === '1');
+  assert.equal(await waitForHuman(page, ['0', '1']), 1);
+  assert.equal(await page.locator('[data-action="undo"]').count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
 });
