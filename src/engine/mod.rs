@@ -179,10 +179,6 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized + 'static {
         0
     }
 
-    /// Whether applying `mv` here shows `seat` something it did not know
-    /// (a draw, another seat's card). Undo never crosses such a move.
-    fn reveals(&self, mv: &Self::Move, seat: Seat) -> bool;
-
     /// A state the view's seat cannot tell apart from the real one: what is
     /// hidden from it sampled at random, uniformly among the arrangements
     /// consistent with everything it has seen (voids shown, pieces seen).

@@ -593,10 +593,6 @@ impl Game for Twelves {
         }
     }
 
-    fn reveals(&self, mv: &Move, _seat: Seat) -> bool {
-        matches!(mv, Move::Reveal(_))
-    }
-
     fn move_id(mv: &Move) -> String {
         match mv {
             Move::Draw(s) => format!("draw:{}", s.name()),

@@ -541,15 +541,6 @@ impl Game for MahJongg {
         self.ended.len() + usize::from(self.phase != Phase::Over)
     }
 
-    fn reveals(&self, mv: &Move, _seat: Seat) -> bool {
-        // Dice and covers show something new to everyone or to the looker;
-        // undo stops there.
-        matches!(
-            mv,
-            Move::Covers { .. } | Move::D8(_) | Move::Dice(..) | Move::Look(_)
-        )
-    }
-
     fn determinize<R: rand::Rng + ?Sized>(view: &View, rng: &mut R) -> Self {
         super::hidden::determinize(view, rng)
     }

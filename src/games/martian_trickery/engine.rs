@@ -610,15 +610,6 @@ impl Game for Trickery {
         }
     }
 
-    fn reveals(&self, mv: &Move, seat: Seat) -> bool {
-        match mv {
-            Move::Deal(_) => true,
-            // Another seat's card comes out of a hidden hand.
-            Move::Play(_) => self.turn != seat,
-            Move::Prize(_) => false,
-        }
-    }
-
     fn move_id(mv: &Move) -> String {
         match mv {
             Move::Deal(_) => "deal".into(),

@@ -494,12 +494,6 @@ impl Game for Whist {
         }
     }
 
-    /// Nothing is hidden: the chance moves come before any decision, and
-    /// every later move is seen by both players.
-    fn reveals(&self, _mv: &Move, _seat: Seat) -> bool {
-        false
-    }
-
     fn move_id(mv: &Move) -> String {
         let piece = |p: &Pyramid| format!("{}-{}", p.colour.name(), p.size.name());
         match mv {

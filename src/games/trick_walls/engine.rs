@@ -587,10 +587,6 @@ impl Game for TrickWalls {
         }
     }
 
-    fn reveals(&self, mv: &Move, seat: Seat) -> bool {
-        hidden::reveals(self, mv, seat)
-    }
-
     fn move_id(mv: &Move) -> String {
         match mv {
             Move::Deal(_) => "deal".into(),
@@ -616,7 +612,7 @@ mod check;
 #[path = "round.rs"]
 mod round;
 
-/// A seat's view, what a move reveals, and determinization, which reads
+/// A seat's view and determinization, which reads
 /// the view and fills the state's private fields: a child module for the
 /// same reason.
 #[path = "hidden.rs"]

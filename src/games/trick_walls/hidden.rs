@@ -6,7 +6,7 @@
 //! with the player it went to until played. A child of `engine`, so it can
 //! fill the state's private fields.
 
-use super::{Move, TrickWalls, View, DUMMY_ROW};
+use super::{TrickWalls, View};
 use crate::ai::deal::deal_around_voids;
 use crate::engine::cards::sort_hand;
 use crate::engine::pieces::{Card, Suit};
@@ -41,32 +41,6 @@ pub(super) fn view(game: &TrickWalls, seat: Option<Seat>) -> View {
         got: opposite.and_then(|c| game.passed[c]),
         seat,
         table,
-    }
-}
-
-/// Whether `mv` shows `seat` something it did not know: a deal, a card from
-/// a dummy's pile, the swapped cards, another player's card, or a dummy's
-/// row refilled. Undo never crosses such a move.
-pub(super) fn reveals(game: &TrickWalls, mv: &Move, seat: Seat) -> bool {
-    match mv {
-        Move::Deal(_) | Move::Pile => true,
-        // The last pick hands every picked card over.
-        Move::Swap(_) => {
-            (0..game.cities())
-                .filter(|&c| game.swaps(c) && game.picks[c].is_none())
-                .count()
-                == 1
-        }
-        Move::Play(_) => {
-            let city = game.turn();
-            let refills = game.trick.len() + 1 == game.cities()
-                && (0..game.cities()).any(|c| {
-                    game.is_dummy(c)
-                        && !game.piles[c].is_empty()
-                        && (game.hands[c].len() < DUMMY_ROW || c == city)
-                });
-            refills || (!game.is_dummy(city) && game.controller(city) != seat)
-        }
     }
 }
 
