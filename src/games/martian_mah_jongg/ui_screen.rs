@@ -226,20 +226,29 @@ pub fn screen(props: &ScreenProps) -> Html {
     let words: Vec<Html> = legal
         .iter()
         .filter_map(|mv| {
-            let text = match mv {
-                Move::Roll => "Roll the dice".to_string(),
-                Move::MahJongg => "Mah Jongg!".to_string(),
-                Move::Go => "Go (no discard)".to_string(),
-                Move::Hide { opaque, keep_drawn } => format!(
-                    "Hide a small {} under it, keep the {} small",
-                    opaque.name(),
-                    if *keep_drawn { "drawn" } else { "hidden" }
-                ),
+            // A hide is said in full to screen readers and in short on the
+            // button, two to a row: four long sentences took a phone's
+            // whole table.
+            let (text, said) = match mv {
+                Move::Roll => ("Roll the dice".to_string(), None),
+                Move::MahJongg => ("Mah Jongg!".to_string(), None),
+                Move::Go => ("Go (no discard)".to_string(), None),
+                Move::Hide { opaque, keep_drawn } => {
+                    let kept = if *keep_drawn { "drawn" } else { "hidden" };
+                    (
+                        format!("Hide {}, keep {kept}", opaque.name()),
+                        Some(format!(
+                            "Hide a small {} under it, keep the {kept} small",
+                            opaque.name()
+                        )),
+                    )
+                }
                 _ => return None,
             };
             let primary = matches!(mv, Move::Roll | Move::MahJongg);
+            let hide = said.is_some().then_some("hide");
             let (id, cb) = play(mv.clone());
-            Some(html! { <button class={cls!("move", primary.then_some("primary"))} data-move={id} onclick={cb}>{ text }</button> })
+            Some(html! { <button class={cls!("move", primary.then_some("primary"), hide)} data-move={id} aria-label={said} onclick={cb}>{ text }</button> })
         })
         .collect();
     let prompt = match pick {
