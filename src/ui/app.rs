@@ -299,9 +299,17 @@ pub fn app() -> Html {
                         on_show={show.clone()} on_open={open_play.clone()} />
                 })
         }
-        Screen::Rules { game } => html! {
-            { super::rules::rules_screen(game, &home_plain) }
-        },
+        Screen::Rules { game } => {
+            let d = state.dispatcher();
+            let game_id = game.clone();
+            let to_setup = Callback::from(move |_: ()| {
+                d.dispatch(AppAction::Show(Screen::Setup {
+                    game: game_id.clone(),
+                    prefill: None,
+                }))
+            });
+            html! { { super::rules::rules_screen(game, &home_plain, &to_setup) } }
+        }
         // Keyed by its link: another replay starts at its own beginning.
         Screen::Replay { record, link } => registry::entry(&record.game)
             .map(|entry| html! {

@@ -48,6 +48,10 @@ impl PartialEq for ViewerProps {
     }
 }
 
+/// Time between moves while the replay plays: long enough to follow a
+/// card to the trick and read the log line.
+const PLAY_MS: u32 = 1_000;
+
 /// A step of the replay controls: where it leads from `at`.
 #[derive(Clone, Copy, PartialEq)]
 enum Step {
@@ -83,14 +87,14 @@ impl Step {
     /// The button's face and its name for screen readers.
     fn face(self) -> (&'static str, &'static str) {
         match self {
+            Step::Start => ("Start", "To the start"),
             // Triangles every font has (the media-control symbols are
             // missing from many tablets' fonts).
-            Step::Start => ("|\u{25c0}", "To the start"),
             Step::PrevHand => ("\u{25c0}\u{25c0}", "Back a hand"),
-            Step::Prev => ("\u{25c0}", "Back a move"),
-            Step::Next => ("\u{25b6}", "On a move"),
-            Step::NextHand => ("\u{25b6}\u{25b6}", "On a hand"),
-            Step::End => ("\u{25b6}|", "To the end"),
+            Step::Prev => ("Back", "Back a move"),
+            Step::Next => ("Next", "The next move"),
+            Step::NextHand => ("\u{25b6}\u{25b6}", "The next hand"),
+            Step::End => ("End", "To the end"),
         }
     }
 
@@ -134,15 +138,45 @@ fn viewer(props: &ViewerProps) -> Html {
             full.replay_at(at).map(Rc::<dyn Session>::from)
         })
     };
+    // Play: a move every `PLAY_MS` until the end or Pause; any other
+    // step pauses it.
+    let playing = use_state(|| false);
+    {
+        let (at, playing) = (at.clone(), playing.clone());
+        use_effect_with((*at, *playing), move |&(now, on)| {
+            let timer = (on && now < end).then(|| {
+                gloo::timers::callback::Timeout::new(PLAY_MS, move || at.set((now + 1).min(end)))
+            });
+            if on && now >= end {
+                playing.set(false);
+            }
+            move || drop(timer)
+        });
+    }
+    let on_play = {
+        let (at, playing) = (at.clone(), playing.clone());
+        Callback::from(move |_| {
+            if !*playing && *at >= end {
+                at.set(0);
+            }
+            playing.set(!*playing);
+        })
+    };
     let go = {
-        let at = at.clone();
+        let (at, playing) = (at.clone(), playing.clone());
         let hands = hands.clone();
-        Callback::from(move |step: Step| at.set(step.target(*at, end, &hands)))
+        Callback::from(move |step: Step| {
+            playing.set(false);
+            at.set(step.target(*at, end, &hands))
+        })
     };
 
     let jump = {
-        let at = at.clone();
-        Callback::from(move |to: usize| at.set(to.min(end)))
+        let (at, playing) = (at.clone(), playing.clone());
+        Callback::from(move |to: usize| {
+            playing.set(false);
+            at.set(to.min(end))
+        })
     };
 
     // The arrow keys step too, wherever focus is on the page.
@@ -173,14 +207,27 @@ fn viewer(props: &ViewerProps) -> Html {
         return html! {};
     };
     let info = full.info();
-    let controls = Step::ALL.iter().map(|&step| {
+    let button = |step: Step| {
         let (face, label) = step.face();
         let target = step.target(*at, end, &hands);
         html! {
             <button class="secondary" data-replay-step={step.attr()} aria-label={label} title={label}
                 disabled={target == *at} onclick={go.reform(move |_| step)}>{ face }</button>
         }
-    });
+    };
+    let (play_step, play_face) = if *playing {
+        ("pause", "Pause")
+    } else {
+        ("play", "Play")
+    };
+    let controls = html! {
+        <>
+            { for Step::ALL[..3].iter().map(|&s| button(s)) }
+            <button class="primary" data-replay-step={play_step} aria-label={format!("{play_face}: a move every second")}
+                title={play_face} onclick={on_play}>{ play_face }</button>
+            { for Step::ALL[3..].iter().map(|&s| button(s)) }
+        </>
+    };
     let open = (over && full.has_private()).then(|| game.open_hands());
     html! {
         <main class="play replay" data-game={info.id} data-phase={game.phase()} data-replay-at={at.to_string()}>
@@ -189,7 +236,7 @@ fn viewer(props: &ViewerProps) -> Html {
                 <h1>{ format!("Replay: {}", info.name) }</h1>
             </header>
             <nav class="replay-controls" aria-label="Replay">
-                { for controls }
+                { controls }
                 <span class="replay-where" role="status">{ format!("Move {} of {end}", *at) }</span>
             </nav>
             <p class="hint replay-which">{

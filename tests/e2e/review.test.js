@@ -82,3 +82,18 @@ test('leaving the replay mid-review lets the grading worker go', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a replay plays by itself from Play until Pause', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url);
+  await page.goto(`${app.url}#${LINKS['martian-whist']}`);
+  await page.waitForSelector('[data-replay-at="0"]');
+  await page.click('[data-replay-step="play"]');
+  await page.waitForSelector('[data-replay-at="2"]', { timeout: 10_000 });
+  await page.click('[data-replay-step="pause"]');
+  const at = Number(await page.getAttribute('[data-replay-at]', 'data-replay-at'));
+  await page.waitForTimeout(2500);
+  assert.equal(Number(await page.getAttribute('[data-replay-at]', 'data-replay-at')), at, 'paused');
+  assert.equal(await page.locator('[data-replay-step="play"]').count(), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -326,6 +326,19 @@ test('the table on a tablet in portrait, and the pieces gallery', async () => {
   await page.waitForSelector('[data-rules]');
   assert.match(await page.textContent('.rules'), /Avri Klemer/);
   await shot(page, '09-rules');
+  // Its contents name each section, a tap scrolls to it, and Play at the
+  // foot opens the game's setup.
+  const sections = await page.locator('[data-rules] nav li').count();
+  assert.equal(sections, await page.locator('.rules h3').count(), 'every section in the contents');
+  assert.ok(sections >= 4);
+  await page.locator('[data-rules] nav li button').last().click();
+  await page.waitForFunction(() => {
+    const h = [...document.querySelectorAll('.rules h3')].pop();
+    const r = h.getBoundingClientRect();
+    return r.top >= 0 && r.top < innerHeight;
+  });
+  await page.click('[data-rules] [data-action="play"]');
+  await page.waitForSelector('[data-game="martian-12s"] [data-action="start"], [data-action="start"]');
   assert.deepEqual(problems, []);
   await context.close();
 });
