@@ -241,31 +241,6 @@ pub fn grader<G: Knowledge>(m: &Match<G>, at: usize) -> Option<Grader<G>> {
     Grader::new(&before.state, seat, chosen, seed, REVIEW_ITERATIONS)
 }
 
-/// What the log would say of `mv` made as move `at` of `m`, or of the move
-/// made there if `mv` is `None`: its first line, or its id if it has none.
-pub fn describe<G: Knowledge>(m: &Match<G>, at: usize, mv: Option<&G::Move>) -> Option<String> {
-    let mv = mv.or_else(|| m.record.moves.get(at))?;
-    let mut record = m.record.clone();
-    record.moves.truncate(at);
-    let before = Match::<G>::from_record(record).ok()?;
-    let mut after = before.state.clone();
-    after.apply(mv).ok()?;
-    let names = before.names();
-    let said = before.state.describe(mv, &after, &names).into_iter().next();
-    // A move the log tells only with what chance brings next (a draw in
-    // 12s, told with the piece drawn) is said by its id instead.
-    said.or_else(|| {
-        let who = match before.state.to_act() {
-            Actor::Seat(s) => names.get(s).cloned().unwrap_or_default(),
-            _ => String::new(),
-        };
-        Some(format!(
-            "{who}: {}.",
-            G::move_id(mv).replace([':', '-'], " ")
-        ))
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

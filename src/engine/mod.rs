@@ -66,8 +66,6 @@ pub struct GameInfo {
     pub default_players: usize,
     pub designer: &'static str,
     pub licence: &'static str,
-    /// The in-app rules page (a small Markdown subset), empty if none yet.
-    pub rules: &'static str,
 }
 
 /// Why options (or a player count) cannot start a game.

@@ -117,10 +117,7 @@ pub fn route(fragment: &str) -> AppState {
         };
     }
     if let Some(game) = fragment.strip_prefix("rules=") {
-        return if games::catalogue()
-            .iter()
-            .any(|i| i.id == game && !i.rules.is_empty())
-        {
+        return if games::catalogue().iter().any(|i| i.id == game) {
             show(Screen::Rules {
                 game: game.to_string(),
             })
@@ -308,7 +305,7 @@ pub fn app() -> Html {
                     prefill: None,
                 }))
             });
-            html! { { super::rules::rules_screen(game, &home_plain, &to_setup) } }
+            html! { <super::rules::RulesPage game={AttrValue::from(game.clone())} on_home={home_plain.clone()} on_play={to_setup} /> }
         }
         // Keyed by its link: another replay starts at its own beginning.
         Screen::Replay { record, link } => registry::entry(&record.game)

@@ -360,7 +360,7 @@ fn table(props: &TableProps) -> Html {
                 if open == Some(Panel::Rules) {
                     <section class="panel rules-overlay" role="dialog" aria-label="Rules">
                         <button class="secondary panel-close" data-action="close-rules" onclick={on_close.reform(|_| ())}>{"Close"}</button>
-                        { super::rules::render(info.rules) }
+                        <super::rules::RulesText game={info.id} />
                     </section>
                 }
             </div>

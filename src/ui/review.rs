@@ -81,13 +81,38 @@ pub fn reviewed(full: &dyn Session, at: usize, search: &dyn Stepper) -> Option<R
     let g = search.review()?;
     Some(Reviewed {
         better: (g.grade != Grade::Best)
-            .then(|| full.describe_at(at, Some(&*g.best)))
+            .then(|| words(full, at, Some(&*g.best)))
             .flatten(),
         grade: g.grade,
         best_chance: g.best_chance,
         chosen_chance: g.chosen_chance,
-        played: full.describe_at(at, None),
+        played: words(full, at, None),
     })
+}
+
+/// What the log says of move `at` of `full`, or would say of `mv` made in
+/// its place: the first line it adds. A move the log tells only with what
+/// chance brings next (a draw in 12s, told with the piece drawn) is told
+/// by that line when it was played, and by its name when it was not.
+fn words(full: &dyn Session, at: usize, mv: Option<&dyn std::any::Any>) -> Option<String> {
+    let mut before = full.replay_at(at)?;
+    let seen = before.log().len();
+    let Some(mv) = mv else {
+        let after = full.replay_at(at + 1)?;
+        if let Some(line) = after.log().get(seen) {
+            return Some(line.clone());
+        }
+        let chance = after.to_act() == crate::engine::Actor::Chance;
+        return chance.then(|| full.replay_at(at + 2)?.log().get(seen).cloned())?;
+    };
+    let who = match before.to_act() {
+        crate::engine::Actor::Seat(s) => before.names().get(s).cloned().unwrap_or_default(),
+        _ => String::new(),
+    };
+    let id = before.move_id(mv)?;
+    before.play(mv).ok()?;
+    let line = before.log().get(seen).cloned();
+    line.or_else(|| Some(format!("{who}: {}.", id.replace([':', '-'], " "))))
 }
 
 impl<G: Knowledge> Stepper for Grader<G> {
@@ -223,9 +248,11 @@ pub fn review(props: &ReviewProps) -> Html {
     } else {
         format!("All {total} decisions graded against the Strong player's best move.")
     };
-    let mut people: Vec<Seat> = plan.iter().map(|&(_, s)| s).collect();
-    people.sort_unstable();
-    people.dedup();
+    // Seats in order, each once (no sort: a slice sort costs the download
+    // 3 KB of code for a handful of seats).
+    let people: Vec<Seat> = (0..names.len())
+        .filter(|&s| plan.iter().any(|&(_, p)| p == s))
+        .collect();
     let summaries = people
         .iter()
         .map(|&seat| summary(&names[seat], seat, &graded));
@@ -241,12 +268,12 @@ pub fn review(props: &ReviewProps) -> Html {
         };
         html! {
             <li>
-                <button class={classes!("review-move", r.grade.id())} data-review-move={at.to_string()}
+                <button class={crate::cls!("review-move", r.grade.id())} data-review-move={at.to_string()}
                     data-review-grade={r.grade.id()} aria-current={here.then_some("step")}
                     onclick={props.jump.reform(move |_| at)}>
                     <span class="review-head">
                         { format!("Move {} \u{b7} {}: ", at + 1, names[seat]) }
-                        <strong>{ word(r.grade) }</strong>
+                        <strong>{ r.grade.id() }</strong>
                     </span>
                     if let Some(played) = &r.played {
                         <span class="review-played">{ played.clone() }</span>
@@ -269,17 +296,6 @@ pub fn review(props: &ReviewProps) -> Html {
     }
 }
 
-/// A grade as people read it.
-fn word(g: Grade) -> &'static str {
-    match g {
-        Grade::Best => "best",
-        Grade::Good => "good",
-        Grade::Inaccuracy => "inaccuracy",
-        Grade::Mistake => "mistake",
-        Grade::Blunder => "blunder",
-    }
-}
-
 /// A person's accuracy: the share of their graded decisions that were best
 /// or good, and how many of each grade.
 fn summary(name: &str, seat: Seat, graded: &[(usize, Seat, &Reviewed)]) -> Html {
@@ -298,9 +314,9 @@ fn summary(name: &str, seat: Seat, graded: &[(usize, Seat, &Reviewed)]) -> Html 
         .map(|g| {
             let n = mine.iter().filter(|&m| m == g).count();
             let w = match (g, n) {
-                (_, 1) | (Grade::Best | Grade::Good, _) => word(*g).to_string(),
+                (_, 1) | (Grade::Best | Grade::Good, _) => g.id().to_string(),
                 (Grade::Inaccuracy, _) => "inaccuracies".to_string(),
-                _ => format!("{}s", word(*g)),
+                _ => format!("{}s", g.id()),
             };
             format!("{n} {w}")
         })

@@ -5,6 +5,10 @@
 //! feature: 65.7 KB gzip, measured for issue 29).
 
 use crate::games;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 fn inline(text: &str) -> Html {
@@ -71,12 +75,13 @@ pub fn render(md: &str) -> Html {
 }
 
 /// A heading's element id: `rules-` and its words in lower case, joined
-/// by dashes.
+/// by dashes. ASCII only: Unicode's letter and case tables would cost the
+/// download about 12 KB gzip for headings written in English.
 fn slug(heading: &str) -> String {
     let words: Vec<String> = heading
-        .split(|c: char| !c.is_alphanumeric())
+        .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
+        .map(str::to_ascii_lowercase)
         .collect();
     format!("rules-{}", words.join("-"))
 }
@@ -109,30 +114,161 @@ fn contents(texts: &[&str]) -> Html {
     }
 }
 
-/// How hints and the review work, the same for every game: at the foot
-/// of each rules page (the review's grades are defined here).
-const COACH: &str = include_str!("coach.md");
+/// How hints, take-backs and the review work, the same for every game, at
+/// the foot of each rules page (the review's grades are defined there):
+/// `rules/coach.md`, fetched like a game's rules (`scripts/post-build`).
+const COACH: &str = "coach";
 
-/// A game's rules page. A plain function, not a component: it has no state,
-/// and a component's machinery costs the download for nothing.
-pub fn rules_screen(game: &str, on_home: &Callback<()>, on_play: &Callback<()>) -> Html {
-    let info = games::catalogue().into_iter().find(|i| i.id == game);
-    let back = on_home.reform(|_| ());
-    let play = on_play.reform(|_| ());
+thread_local! {
+    /// Rules texts fetched so far, with their game's id: opened again, at
+    /// once. Five at most: a list, not a map's code for so few.
+    static FETCHED: RefCell<Vec<(String, Rc<str>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Where a game's rules text is: not in the wasm every visit downloads
+/// but beside it (`scripts/post-build` copies each game's `rules.md`), and
+/// fetched when a person opens it; the service worker keeps it offline.
+fn fetch(game: &str, done: impl FnOnce(Option<Rc<str>>) + 'static) {
+    let known = FETCHED.with(|f| {
+        let f = f.borrow();
+        f.iter().find(|(g, _)| g == game).map(|(_, t)| t.clone())
+    });
+    if let Some(text) = known {
+        return done(Some(text));
+    }
+    let game = game.to_string();
+    yew::platform::spawn_local(async move {
+        let url = format!("rules/{game}.md");
+        let text = async {
+            let response = JsFuture::from(web_sys::window()?.fetch_with_str(&url))
+                .await
+                .ok()?
+                .dyn_into::<web_sys::Response>()
+                .ok()
+                .filter(web_sys::Response::ok)?;
+            JsFuture::from(response.text().ok()?)
+                .await
+                .ok()?
+                .as_string()
+        }
+        .await
+        .map(Rc::<str>::from);
+        if let Some(text) = &text {
+            FETCHED.with(|f| f.borrow_mut().push((game, text.clone())));
+        }
+        done(text);
+    });
+}
+
+/// Where a rules text stands.
+#[derive(Clone, PartialEq)]
+enum Fetched {
+    Waiting,
+    Text(Rc<str>),
+    Failed,
+}
+
+/// A game's rules text, fetched on first use: the whole page, or one
+/// section of it (`section`, a `## ` heading's words).
+#[hook]
+fn use_rules(game: AttrValue) -> Fetched {
+    let state = use_state(|| Fetched::Waiting);
+    {
+        let state = state.clone();
+        use_effect_with(game, move |game| {
+            let live = Rc::new(Cell::new(true));
+            let alive = live.clone();
+            fetch(game, move |text| {
+                if alive.get() {
+                    state.set(text.map_or(Fetched::Failed, Fetched::Text));
+                }
+            });
+            move || live.set(false)
+        });
+    }
+    (*state).clone()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RulesTextProps {
+    pub game: AttrValue,
+    /// Only this section (its `## ` heading), not the whole page.
+    #[prop_or_default]
+    pub section: Option<&'static str>,
+}
+
+/// A game's rules, rendered once fetched (the play screen's and setup's
+/// panels, Mah Jongg's scoring reference).
+#[function_component(RulesText)]
+pub fn rules_text(props: &RulesTextProps) -> Html {
+    match use_rules(props.game.clone()) {
+        Fetched::Text(text) => match props.section {
+            Some(heading) => render(section(&text, heading)),
+            None => render(&text),
+        },
+        Fetched::Waiting => {
+            html! { <p class="muted" role="status">{"Loading the rules\u{2026}"}</p> }
+        }
+        Fetched::Failed => failed(),
+    }
+}
+
+fn failed() -> Html {
+    html! {
+        <p class="notice" role="status">{"The rules could not be loaded: this device seems to be offline, and they were not kept from an earlier visit. Try again when it is online."}</p>
+    }
+}
+
+/// One `## ` section of a rules text, its heading included.
+fn section<'a>(text: &'a str, heading: &str) -> &'a str {
+    let Some(from) = text.find(&format!("## {heading}")) else {
+        return "";
+    };
+    let rest = &text[from..];
+    let to = rest[2..].find("\n## ").map_or(rest.len(), |i| i + 3);
+    &rest[..to]
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RulesPageProps {
+    pub game: AttrValue,
+    pub on_home: Callback<()>,
+    pub on_play: Callback<()>,
+}
+
+/// A game's rules page: its list of contents, the rules, how hints,
+/// take-backs and the review work, and a Play button that opens its setup.
+#[function_component(RulesPage)]
+pub fn rules_page(props: &RulesPageProps) -> Html {
+    let game = props.game.clone();
+    let info = games::catalogue().into_iter().find(|i| *i.id == *game);
+    let fetched = use_rules(game.clone());
+    let coach = match use_rules(AttrValue::Static(COACH)) {
+        Fetched::Text(text) => text,
+        _ => Rc::from(""),
+    };
     let name = info.map_or("the game", |i| i.name);
+    let body = match &fetched {
+        Fetched::Text(text) => html! {
+            <>
+                { contents(&[text, &coach]) }
+                <article class="rules">{ render(text) }{ render(&coach) }</article>
+            </>
+        },
+        Fetched::Waiting => {
+            html! { <p class="muted" role="status">{"Loading the rules\u{2026}"}</p> }
+        }
+        Fetched::Failed => failed(),
+    };
     html! {
         <main class="rules-page" data-rules={game.to_string()}>
             <header class="topbar">
-                <button class="secondary" data-action="home" onclick={back}>{"\u{2190} Home"}</button>
+                <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| ())}>{"\u{2190} Home"}</button>
                 <h1>{ info.map_or("Rules", |i| i.name) }</h1>
             </header>
-            { contents(&[info.map_or("", |i| i.rules), COACH]) }
-            <article class="rules">
-                { info.map(|i| render(i.rules)).unwrap_or_default() }
-                { render(COACH) }
-            </article>
+            { body }
             <p class="rules-play">
-                <button class="primary" data-action="play" onclick={play}>{ format!("Play {name}") }</button>
+                <button class="primary" data-action="play" onclick={props.on_play.reform(|_| ())}>{ format!("Play {name}") }</button>
             </p>
         </main>
     }

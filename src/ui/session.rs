@@ -122,9 +122,6 @@ pub trait Session {
     fn review_plan(&self) -> Vec<(usize, Seat)>;
     /// The grading of move `at` (`ai::review`), from its maker's view then.
     fn review_search(&self, at: usize) -> Option<Box<dyn thinking::Stepper>>;
-    /// What the log would say of `mv` made as move `at` (of the move made
-    /// there, if `None`).
-    fn describe_at(&self, at: usize, mv: Option<&dyn Any>) -> Option<String>;
 }
 
 impl<G: GameUi> Session for Match<G> {
@@ -333,13 +330,6 @@ impl<G: GameUi> Session for Match<G> {
     }
     fn review_search(&self, at: usize) -> Option<Box<dyn thinking::Stepper>> {
         crate::ai::review::grader(self, at).map(|g| Box::new(g) as Box<dyn thinking::Stepper>)
-    }
-    fn describe_at(&self, at: usize, mv: Option<&dyn Any>) -> Option<String> {
-        let mv = match mv {
-            Some(mv) => Some(mv.downcast_ref::<G::Move>()?),
-            None => None,
-        };
-        crate::ai::review::describe(self, at, mv)
     }
     fn open_hands(&self) -> Html {
         let names = Match::names(self);

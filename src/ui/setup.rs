@@ -285,7 +285,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                     aria-expanded={show_rules.to_string()}>{"Rules"}</button>
             </header>
             if *show_rules {
-                <section class="rules-overlay" aria-label="Rules">{ super::rules::render(info.rules) }</section>
+                <section class="rules-overlay" aria-label="Rules"><super::rules::RulesText game={info.id} /></section>
             }
             <form class="setup-form" onsubmit={on_start}>
                 if form.seed.is_some() {

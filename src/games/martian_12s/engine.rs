@@ -237,7 +237,6 @@ pub const INFO: GameInfo = GameInfo {
     default_players: 4,
     designer: "Avri Klemer",
     licence: "CC BY-NC-SA 3.0",
-    rules: include_str!("rules.md"),
 };
 
 impl Twelves {

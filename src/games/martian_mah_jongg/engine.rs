@@ -470,7 +470,6 @@ impl Game for MahJongg {
         default_players: 4,
         designer: "Stephen & Jill Rogers",
         licence: "No licence stated",
-        rules: include_str!("rules.md"),
     };
     const HAS_PRIVATE: bool = true;
 

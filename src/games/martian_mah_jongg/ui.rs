@@ -303,7 +303,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
             </section>
             <details class="mj-reference">
                 <summary>{"Scoring table"}</summary>
-                { crate::ui::rules::render(scoring_reference()) }
+                <crate::ui::rules::RulesText game={MahJongg::INFO.id} section={Some("Scoring")} />
             </details>
             { last.unwrap_or_default() }
             <section class="mj-seats">{ for seats }</section>
@@ -347,16 +347,6 @@ fn prompt(g: &MahJongg, acting: Option<usize>, names: &[String]) -> String {
         (Phase::Calls, None) => "The discard is offered to the table.".into(),
         _ => format!("{who} to play."),
     }
-}
-
-/// The rules page's scoring section, opened from the table during play:
-/// one text, so the reference and the rules page can never disagree.
-fn scoring_reference() -> &'static str {
-    let rules = MahJongg::INFO.rules;
-    let from = rules.find("## Scoring").unwrap_or(rules.len());
-    let rest = &rules[from..];
-    let to = rest[2..].find("\n## ").map_or(rest.len(), |i| i + 3);
-    &rest[..to]
 }
 
 /// A move's button label and class, in words; `None` for moves made

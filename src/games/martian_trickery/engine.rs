@@ -166,7 +166,6 @@ pub const INFO: GameInfo = GameInfo {
     default_players: 4,
     designer: "Joss Ives",
     licence: "CC BY-NC-SA 3.0",
-    rules: include_str!("rules.md"),
 };
 
 /// The deck for a player count: 6 to ace with three players, 3 to ace with four.

@@ -172,7 +172,6 @@ pub const INFO: GameInfo = GameInfo {
     designer: "Fogus",
     // The rules text we have names no licence.
     licence: "",
-    rules: include_str!("rules.md"),
 };
 
 /// Counts as a sorted list: large first, then by colour rank.

@@ -176,7 +176,6 @@ pub const INFO: GameInfo = GameInfo {
     default_players: 4,
     designer: "",
     licence: "",
-    rules: include_str!("rules.md"),
 };
 
 /// Which cities players keep, clockwise from city 0: 2 and 3 players add
