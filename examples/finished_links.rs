@@ -6,6 +6,11 @@
 //! game id to link.
 //!
 //!     cargo run --example finished_links
+//!
+//! With `near-end`, continue links of the same games instead, cut where
+//! Ana has her last three decisions left (the touch test, issue 35, plays
+//! them to reach each game's end screen at every size without playing
+//! whole games).
 
 use martian_parlour::ai::{casual, Knowledge, Level};
 use martian_parlour::engine::link::{encode, LinkKind};
@@ -16,16 +21,36 @@ use martian_parlour::games::martian_trickery::Trickery;
 use martian_parlour::games::martian_whist::Whist;
 use martian_parlour::games::trick_walls::TrickWalls;
 
-/// A finished game of `players` with `options`, as its replay link.
-fn finished<G: Knowledge>(players: usize, options: G::Options, seed: u64) -> String {
+/// Ana's decisions left in a `near-end` continue link.
+const LEFT: usize = 3;
+
+/// A finished game of `players` with `options`, as its replay link, or
+/// (`near_end`) as a continue link cut before Ana's last `LEFT` decisions.
+fn finished<G: Knowledge>(
+    players: usize,
+    options: G::Options,
+    seed: u64,
+    near_end: bool,
+) -> String {
     let mut seats = vec![SeatSetup::human("Ana")];
     seats.extend((1..players).map(|i| SeatSetup::computer(&format!("Bot {i}"), Level::Casual)));
     let mut m: Match<G> = Match::new(seats, options, seed).expect("a valid setup");
+    // Where Ana was to act: the move index of each of her decisions.
+    let mut hers = Vec::new();
     for turn in 0..100_000u64 {
         let mv = match m.state.to_act() {
+            Actor::Over if near_end => {
+                let mut record = m.record.clone();
+                record.moves.truncate(hers[hers.len().saturating_sub(LEFT)]);
+                let cut = Match::<G>::from_record(record).expect("a replayable cut");
+                return encode(LinkKind::Continue, &cut);
+            }
             Actor::Over => return encode(LinkKind::Replay, &m),
             Actor::Chance => m.chance_move().expect("a chance move"),
             Actor::Seat(seat) => {
+                if seat == 0 {
+                    hers.push(m.record.moves.len());
+                }
                 casual::<G>(&m.state.view(Some(seat)), seed ^ turn).expect("a move")
             }
         };
@@ -35,27 +60,28 @@ fn finished<G: Knowledge>(players: usize, options: G::Options, seed: u64) -> Str
 }
 
 fn main() {
+    let near_end = std::env::args().nth(1).as_deref() == Some("near-end");
     let twelves = martian_12s::Options {
         rounds: 2,
         ..Default::default()
     };
     let links = [
-        ("martian-12s", finished::<Twelves>(3, twelves, 30)),
+        ("martian-12s", finished::<Twelves>(3, twelves, 30, near_end)),
         (
             "martian-trickery",
-            finished::<Trickery>(3, Default::default(), 30),
+            finished::<Trickery>(3, Default::default(), 30, near_end),
         ),
         (
             "martian-whist",
-            finished::<Whist>(2, Default::default(), 30),
+            finished::<Whist>(2, Default::default(), 30, near_end),
         ),
         (
             "martian-mah-jongg",
-            finished::<MahJongg>(3, Default::default(), 30),
+            finished::<MahJongg>(3, Default::default(), 30, near_end),
         ),
         (
             "trick-walls",
-            finished::<TrickWalls>(4, Default::default(), 30),
+            finished::<TrickWalls>(4, Default::default(), 30, near_end),
         ),
     ];
     let body: Vec<String> = links

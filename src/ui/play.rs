@@ -150,6 +150,7 @@ fn table(props: &TableProps) -> Html {
 
     let table_body = use_node_ref();
     super::handoff::use_drawn_behind(table_body.clone(), moves, state.handoff());
+    use_moves_in_view(table_body.clone(), moves, state.handoff().is_some());
     let game = &state.m;
     let info = game.info();
     let names = game.names();
@@ -366,4 +367,43 @@ fn table(props: &TableProps) -> Html {
             </div>
         </main>
     }
+}
+
+/// Keeps a move that lives in the table's public part (Mah Jongg's covers
+/// to look under) on screen: that part scrolls inside itself above the
+/// person's own (style.css), and on a phone the seats above can push the
+/// move below its fold. When the position changes and the first such move
+/// is not wholly in view, the public part scrolls just enough to show it,
+/// and no further; a table whose moves show is left where the person put
+/// it.
+#[hook]
+fn use_moves_in_view(table: NodeRef, moves: usize, handoff: bool) {
+    use_effect_with((moves, handoff), move |&(_, handoff)| {
+        let first = table
+            .cast::<web_sys::Element>()
+            .filter(|_| !handoff)
+            .and_then(|t| {
+                t.query_selector(".tl-public [data-move]:enabled")
+                    .ok()
+                    .flatten()
+            });
+        let area = first
+            .as_ref()
+            .and_then(|m| m.closest(".tl-public").ok().flatten());
+        if let (Some(m), Some(area)) = (first, area) {
+            let (m, a) = (
+                m.get_bounding_client_rect(),
+                area.get_bounding_client_rect(),
+            );
+            // Down to show its foot (not past its head), or up to its head.
+            let by = if m.bottom() > a.bottom() {
+                (m.bottom() - a.bottom()).min(m.top() - a.top())
+            } else {
+                (m.top() - a.top()).min(0.0)
+            };
+            if by.abs() >= 1.0 {
+                area.set_scroll_top(area.scroll_top() + by.ceil() as i32);
+            }
+        }
+    });
 }

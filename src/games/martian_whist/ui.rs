@@ -197,16 +197,22 @@ fn draft_row(props: &TableCtx<Whist>) -> Html {
                     _ => String::new(),
                 };
                 let empty = place.iter().all(Option::is_none);
-                let label = format!("Place {}: {what}", i + 1);
+                // Named from its content ("Place 1: large green, ..."), not
+                // an aria-label: the pieces' letters drawn in the tree are
+                // text a label would have to contain (axe's
+                // label-content-name-mismatch).
                 html! {
                     <button key={i} class={cls!("wh-place", can.then_some("takeable"), empty.then_some("empty"))}
-                        disabled={!can} data-move={can.then(|| Whist::move_id(&mv))} aria-label={label}
+                        disabled={!can} data-move={can.then(|| Whist::move_id(&mv))}
                         onclick={props.on_move.reform(move |_| mv.clone())}>
+                        <span class="vh">{ format!("Place {}: ", i + 1) }</span>
                         if !empty {
                             { svg::tree_icon(place, 0.9, what.clone()) }
+                        } else {
+                            <span class="vh">{ what.clone() }</span>
                         }
                         if g.options().draft == Draft::Layers && !what.is_empty() {
-                            <span class="what">{ what }</span>
+                            <span class="what" aria-hidden="true">{ what }</span>
                         }
                     </button>
                 }
