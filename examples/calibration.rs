@@ -44,32 +44,45 @@ struct Said {
     even: f64,
 }
 
+/// One seeded game of `G` (random-play setup from `seed`), every seat
+/// playing the move a hint's search names; `each` sees every decision
+/// with its hint, and may draw from the game's generator. The game at its
+/// end, or `None` if it did not start or end within `MAX_MOVES` (12s with
+/// no round limit ends only when the table says so, which a computer
+/// never does: such games are left out).
+fn strong_game<G: Checked>(
+    seed: (u64, u64),
+    iterations: u32,
+    mut each: impl FnMut(&G, usize, &coach::Hint<G::Move>, &mut Pcg32),
+) -> Option<G> {
+    let mut rng = Pcg32::new(seed.0, seed.1);
+    let (players, options) = G::random_setup(&mut rng);
+    let mut state = G::new(players, &options, rng.next_u64()).ok()?;
+    for _ in 0..MAX_MOVES {
+        let mv = match state.to_act() {
+            Actor::Over => return Some(state),
+            Actor::Chance => state.sample_chance(&mut rng),
+            Actor::Seat(seat) => {
+                let hint = coach::hint(&state, seat, rng.next_u64(), iterations)
+                    .expect("a hint for the seat to act");
+                each(&state, seat, &hint, &mut rng);
+                hint.best
+            }
+        };
+        state.apply(&mv).expect("a legal move");
+    }
+    state.outcome().map(|_| state)
+}
+
 /// Plays `games` seeded games of `G` with hints at every decision.
 fn play<G: Checked>(games: u64, iterations: u32) -> Vec<Said> {
     let mut out = Vec::new();
     for game in 0..games {
-        let mut rng = Pcg32::new(30_000 + game, 30);
-        let (players, options) = G::random_setup(&mut rng);
-        let Ok(mut state) = G::new(players, &options, rng.next_u64()) else {
-            continue;
-        };
         let mut said: Vec<(usize, f64)> = Vec::new();
-        // A game of 12s with no round limit ends only when the table says
-        // so, which a computer never does: such games are left out.
-        for _ in 0..MAX_MOVES {
-            let mv = match state.to_act() {
-                Actor::Over => break,
-                Actor::Chance => state.sample_chance(&mut rng),
-                Actor::Seat(seat) => {
-                    let hint = coach::hint(&state, seat, rng.next_u64(), iterations)
-                        .expect("a hint for the seat to act");
-                    said.push((seat, hint.chance));
-                    hint.best
-                }
-            };
-            state.apply(&mv).expect("a legal move");
-        }
-        let Some(result) = state.outcome() else {
+        let ended = strong_game::<G>((30_000 + game, 30), iterations, |_, seat, hint, _| {
+            said.push((seat, hint.chance))
+        });
+        let Some(result) = ended.and_then(|g| g.outcome()) else {
             continue;
         };
         let teams = result.team_seats().len().max(1);
@@ -122,34 +135,14 @@ fn report(name: &str, said: &[Said]) {
 fn grades<G: Checked>(games: u64, iterations: u32) -> [usize; 5] {
     let mut count = [0; 5];
     for game in 0..games {
-        let mut rng = Pcg32::new(31_000 + game, 31);
-        let (players, options) = G::random_setup(&mut rng);
-        let Ok(mut state) = G::new(players, &options, rng.next_u64()) else {
-            continue;
-        };
-        for _ in 0..MAX_MOVES {
-            let mv = match state.to_act() {
-                Actor::Over => break,
-                Actor::Chance => state.sample_chance(&mut rng),
-                Actor::Seat(seat) => {
-                    let hint = coach::hint(&state, seat, rng.next_u64(), iterations)
-                        .expect("a hint for the seat to act");
-                    if review::gradable(&state, &hint.best) {
-                        let graded = review::grade(
-                            &state,
-                            seat,
-                            hint.best.clone(),
-                            rng.next_u64(),
-                            iterations,
-                        )
+        strong_game::<G>((31_000 + game, 31), iterations, |state, seat, hint, rng| {
+            if review::gradable(state, &hint.best) {
+                let graded =
+                    review::grade(state, seat, hint.best.clone(), rng.next_u64(), iterations)
                         .expect("a grade for the seat to act");
-                        count[graded.grade as usize] += 1;
-                    }
-                    hint.best
-                }
-            };
-            state.apply(&mv).expect("a legal move");
-        }
+                count[graded.grade as usize] += 1;
+            }
+        });
     }
     count
 }

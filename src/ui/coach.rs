@@ -14,13 +14,11 @@
 
 use super::play::{PlayAction, PlayState};
 use super::session::Session;
-use super::thinking::{self, now, Stepper};
+use super::thinking::{self, now, Asked, Stepper};
 use super::worker::{self, Reply};
 use crate::ai::coach::percent;
 use crate::ai::{Budget, Level, Player};
 use crate::engine::Seat;
-use gloo::timers::callback::Timeout;
-use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -44,24 +42,6 @@ enum Hint {
         by: &'static str,
         ms: u32,
     },
-}
-
-/// A hint being worked out. Dropping it (a move was made, the person left)
-/// stops it: the worker is let go, the page's slices end.
-pub(super) struct Asked {
-    pub(super) cancelled: Rc<Cell<bool>>,
-    pub(super) worker: Option<u32>,
-    pub(super) timer: Rc<RefCell<Option<Timeout>>>,
-}
-
-impl Drop for Asked {
-    fn drop(&mut self) {
-        self.cancelled.set(true);
-        self.timer.borrow_mut().take();
-        if let Some(id) = self.worker.take() {
-            worker::cancel(id);
-        }
-    }
 }
 
 /// The budget of a hint: the Strong player's.
@@ -223,8 +203,6 @@ type Done = Rc<dyn Fn(usize, Option<(f64, Option<f64>)>, &'static str, u32)>;
 
 /// Asks the worker for a hint for `seat`, or works it out on the page.
 fn ask(session: &dyn Session, seat: Seat, done: Done) -> Asked {
-    let cancelled = Rc::new(Cell::new(false));
-    let timer = Rc::new(RefCell::new(None));
     let started = now();
     let request = worker::Request {
         save: crate::engine::codec::encode_save(&session.raw()),
@@ -235,52 +213,33 @@ fn ask(session: &dyn Session, seat: Seat, done: Done) -> Asked {
         review: None,
     };
     let shared: Rc<dyn Session> = Rc::from(session.clone_box());
-    let page = {
-        let (cancelled, timer, done) = (cancelled.clone(), timer.clone(), done.clone());
-        move || {
-            if let Some(search) = shared.hint_search(seat) {
-                let (session, done) = (shared.clone(), done.clone());
-                let answer = Box::new(move |search: Box<dyn Stepper>| {
-                    let index = search
-                        .best_move()
-                        .and_then(|mv| session.move_index(&*mv))
-                        .unwrap_or(0);
-                    done(index, search.chances(), "page", (now() - started) as u32);
-                });
-                let (cancelled, timer) = (cancelled.clone(), timer.clone());
-                thinking::in_slices(search, budget(), started, cancelled, timer, answer);
+    let answer = {
+        let done = done.clone();
+        move |reply| {
+            if let Reply::Answer { index, chances, .. } = reply {
+                done(index, chances, "worker", (now() - started) as u32)
             }
         }
     };
-    let heard = {
-        let (cancelled, page) = (cancelled.clone(), RefCell::new(Some(page.clone())));
-        move |reply: Reply| {
-            if cancelled.get() {
-                return;
-            }
-            match reply {
-                Reply::Progress(_) => {}
-                Reply::Answer { index, chances, .. } => {
-                    done(index, chances, "worker", (now() - started) as u32)
-                }
-                // The worker failed: the page works it out instead.
-                Reply::Lost | Reply::Refused => {
-                    if let Some(page) = page.borrow_mut().take() {
-                        page();
-                    }
-                }
-            }
+    let search = {
+        let shared = shared.clone();
+        move || shared.hint_search(seat)
+    };
+    let searched = move |search: Option<Box<dyn Stepper>>| {
+        if let Some(search) = search {
+            let index = search
+                .best_move()
+                .and_then(|mv| shared.move_index(&*mv))
+                .unwrap_or(0);
+            done(index, search.chances(), "page", (now() - started) as u32);
         }
     };
-    let worker = worker::ask(request, heard);
-    if worker.is_none() {
-        page();
-    }
-    Asked {
-        cancelled,
-        worker,
-        timer,
-    }
+    thinking::ask_or_search(
+        request,
+        Box::new(answer),
+        Box::new(search),
+        Box::new(searched),
+    )
 }
 
 /// The setup screen's option: hints offered (on by default).

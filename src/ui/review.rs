@@ -9,15 +9,14 @@
 //! to grade; the worker opens it and grades that move. Where there is no
 //! worker, the page grades in short slices, as it does a hint.
 
-use super::coach::Asked;
 use super::session::{AnyMove, Session};
-use super::thinking::{self, now, Stepper};
+use super::thinking::{self, Asked, Stepper};
 use super::worker::{self, Reply};
 use crate::ai::coach::percent;
 use crate::ai::review::{Grade, Graded, Grader, REVIEW_ITERATIONS};
 use crate::ai::{Budget, Knowledge, Level};
 use crate::engine::Seat;
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
@@ -333,9 +332,6 @@ type Done = Rc<dyn Fn(Option<Reviewed>)>;
 
 /// Asks the worker to grade move `at` of `full`, or grades it on the page.
 fn ask(full: Rc<dyn Session>, save: Rc<String>, at: usize, done: Done) -> Asked {
-    let cancelled = Rc::new(Cell::new(false));
-    let timer = Rc::new(RefCell::new(None));
-    let started = now();
     let request = worker::Request {
         save: (*save).clone(),
         at: full.moves(),
@@ -344,45 +340,25 @@ fn ask(full: Rc<dyn Session>, save: Rc<String>, at: usize, done: Done) -> Asked 
         hint: None,
         review: Some(at),
     };
-    let page = {
-        let (cancelled, timer, done) = (cancelled.clone(), timer.clone(), done.clone());
-        move || {
-            let Some(search) = full.review_search(at) else {
-                return done(None);
-            };
-            let (full, done) = (full.clone(), done.clone());
-            let answer = Box::new(move |search: Box<dyn Stepper>| {
-                done(reviewed(&*full, at, &*search));
-            });
-            let (cancelled, timer) = (cancelled.clone(), timer.clone());
-            thinking::in_slices(search, budget(), started, cancelled, timer, answer);
-        }
-    };
-    let heard = {
-        let (cancelled, page) = (cancelled.clone(), RefCell::new(Some(page.clone())));
-        move |reply: Reply| {
-            if cancelled.get() {
-                return;
-            }
-            match reply {
-                Reply::Progress(_) => {}
-                Reply::Answer { review, .. } => done(review),
-                // The worker failed: the page grades it instead.
-                Reply::Lost | Reply::Refused => {
-                    if let Some(page) = page.borrow_mut().take() {
-                        page();
-                    }
-                }
+    let answer = {
+        let done = done.clone();
+        move |reply| {
+            if let Reply::Answer { review, .. } = reply {
+                done(review)
             }
         }
     };
-    let worker = worker::ask(request, heard);
-    if worker.is_none() {
-        page();
-    }
-    Asked {
-        cancelled,
-        worker,
-        timer,
-    }
+    let search = {
+        let full = full.clone();
+        move || full.review_search(at)
+    };
+    let searched = move |search: Option<Box<dyn Stepper>>| {
+        done(search.and_then(|s| reviewed(&*full, at, &*s)))
+    };
+    thinking::ask_or_search(
+        request,
+        Box::new(answer),
+        Box::new(search),
+        Box::new(searched),
+    )
 }

@@ -141,6 +141,83 @@ pub fn in_slices(
     }));
 }
 
+/// A hint or a review being worked out, in the worker or on the page.
+/// Dropping it (a move was made, the person left) stops it: the worker is
+/// let go, the page's slices end.
+pub struct Asked {
+    cancelled: Rc<Cell<bool>>,
+    worker: Option<u32>,
+    timer: Rc<RefCell<Option<Timeout>>>,
+}
+
+impl Drop for Asked {
+    fn drop(&mut self) {
+        self.cancelled.set(true);
+        self.timer.borrow_mut().take();
+        if let Some(id) = self.worker.take() {
+            worker::cancel(id);
+        }
+    }
+}
+
+/// What gets the page's own search once it is done (`None`: there was
+/// none to make).
+pub type Searched = Box<dyn FnOnce(Option<Box<dyn Stepper>>)>;
+
+/// Asks the worker for `request` (a hint or a review); `answer` hears its
+/// answer. Where there is no worker, or it fails, the page works it out
+/// instead: `search` makes the search, run in slices to the request's
+/// budget and handed to `searched` (`None` if there was none to make).
+/// (Boxed, not generic: one copy of this for the hint and the review.)
+pub fn ask_or_search(
+    request: worker::Request,
+    answer: Box<dyn Fn(Reply)>,
+    search: Box<dyn FnOnce() -> Option<Box<dyn Stepper>>>,
+    searched: Searched,
+) -> Asked {
+    let cancelled = Rc::new(Cell::new(false));
+    let timer = Rc::new(RefCell::new(None));
+    let (budget, started) = (request.budget, now());
+    let page = {
+        let (cancelled, timer) = (cancelled.clone(), timer.clone());
+        let once = RefCell::new(Some((search, searched)));
+        Rc::new(move || {
+            let Some((search, searched)) = once.borrow_mut().take() else {
+                return;
+            };
+            match search() {
+                Some(s) => {
+                    let done = Box::new(move |s| searched(Some(s)));
+                    in_slices(s, budget, started, cancelled.clone(), timer.clone(), done);
+                }
+                None => searched(None),
+            }
+        })
+    };
+    let heard = {
+        let (cancelled, page) = (cancelled.clone(), page.clone());
+        move |reply: Reply| {
+            if cancelled.get() {
+                return;
+            }
+            match reply {
+                Reply::Progress(_) => {}
+                Reply::Lost | Reply::Refused => page(),
+                reply => answer(reply),
+            }
+        }
+    };
+    let worker = worker::ask(request, heard);
+    if worker.is_none() {
+        page();
+    }
+    Asked {
+        cancelled,
+        worker,
+        timer,
+    }
+}
+
 /// How far along a decision is: by work or by time, whichever is further.
 pub fn fraction(iterations: u32, elapsed: f64, budget: Budget) -> f64 {
     let by_work = f64::from(iterations) / f64::from(budget.iterations.max(1));

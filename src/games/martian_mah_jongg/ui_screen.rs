@@ -226,9 +226,10 @@ pub fn screen(props: &ScreenProps) -> Html {
     let words: Vec<Html> = legal
         .iter()
         .filter_map(|mv| {
-            // A hide is said in full to screen readers and in short on the
-            // button, two to a row: four long sentences took a phone's
-            // whole table.
+            // A hide is short on the button, two to a row (four long
+            // sentences took a phone's whole table), and goes on for
+            // screen readers, its visible words first (axe's
+            // label-content-name-mismatch).
             let (text, said) = match mv {
                 Move::Roll => ("Roll the dice".to_string(), None),
                 Move::MahJongg => ("Mah Jongg!".to_string(), None),
@@ -238,7 +239,7 @@ pub fn screen(props: &ScreenProps) -> Html {
                     (
                         format!("Hide {}, keep {kept}", opaque.name()),
                         Some(format!(
-                            "Hide a small {} under it, keep the {kept} small",
+                            ": a small {} under it, keeping the {kept} small",
                             opaque.name()
                         )),
                     )
@@ -248,7 +249,12 @@ pub fn screen(props: &ScreenProps) -> Html {
             let primary = matches!(mv, Move::Roll | Move::MahJongg);
             let hide = said.is_some().then_some("hide");
             let (id, cb) = play(mv.clone());
-            Some(html! { <button class={cls!("move", primary.then_some("primary"), hide)} data-move={id} aria-label={said} onclick={cb}>{ text }</button> })
+            Some(html! {
+                <button class={cls!("move", primary.then_some("primary"), hide)} data-move={id} onclick={cb}>
+                    { text }
+                    if let Some(said) = said { <span class="vh">{ said }</span> }
+                </button>
+            })
         })
         .collect();
     let prompt = match pick {
