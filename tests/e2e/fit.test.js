@@ -261,8 +261,9 @@ async function play(page, c, limit) {
     let chosen = pick;
     // (A move, not a step: a piece picked is the game's own pressing.)
     const other = moves.find((m) => m.id !== pick.id && !m.id.startsWith('pick:'));
-    // (Every fifth decision, or the first chance after the fourth.)
-    if (other && (decisions % 5 === 0 || (raisedOther === 0 && decisions > 4))) {
+    // (At the first chance, since a short game of 12s may hold only a few
+    // decisions, and then every fifth decision.)
+    if (other && (decisions % 5 === 0 || raisedOther === 0)) {
       await page.touchscreen.tap(other.x, other.y);
       await page.waitForSelector(`.table-body [data-move="${other.id}"][aria-pressed="true"]`);
       const pressed = await page.$$eval('.table-body [aria-pressed="true"]', (es) => es.map((e) => e.getAttribute('data-move')));

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIST, SHOTS, launch, launchProfile, openPage, personToPlay, playOneMove, serve, setUpSeats, shot } from './helpers.js';
 
@@ -92,7 +92,12 @@ test('the manifest and service worker are valid: Chromium reports no installabil
   // The worker lists every file of the build but itself, the page under
   // its own address, and its cache holds exactly those.
   const { version, files } = await worker(DIST);
-  const built = (await readdir(DIST)).filter((f) => f !== 'sw.js').map((f) => (f === 'index.html' ? './' : f));
+  // (Every file, in folders too: the rules texts are in rules/.)
+  const built = (await readdir(DIST, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(DIST, join(e.parentPath ?? e.path, e.name)))
+    .filter((f) => f !== 'sw.js')
+    .map((f) => (f === 'index.html' ? './' : f));
   assert.deepEqual([...files].sort(), built.sort());
   assert.deepEqual(await cached(page), {
     [`martian-parlour-${version}`]: files.map((f) => `/${f === './' ? '' : f}`).sort(),
