@@ -57,9 +57,13 @@ fn place(size: Size, piece: Option<Colour>, label: String, control: Control) -> 
     };
     match control {
         Some((id, onclick, pressed)) => html! {
+            // Named by a visually hidden span, not aria-label: the piece's
+            // drawn mark ("Cy") is not a word of the name, and a control
+            // named by aria-label must hold its visible words.
             <button class={cls!("mj-place", pressed.is_some().then_some("pick"), pressed.is_none().then_some("target"))}
-                data-move={id} aria-pressed={pressed.map(|p| p.to_string())} aria-label={label} {onclick}>
-                { drawing }
+                data-move={id} aria-pressed={pressed.map(|p| p.to_string())} {onclick}>
+                <span class="vh">{ label }</span>
+                <span class="pic" aria-hidden="true">{ drawing }</span>
             </button>
         },
         None => {

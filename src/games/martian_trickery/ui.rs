@@ -269,9 +269,11 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                     html! {
                         <button key={Trickery::move_id(&mv)} class={cls!("prize-btn", (!can).then_some("prize"), chosen.then_some("chosen"))}
                             disabled={!can} data-move={can.then(|| Trickery::move_id(&mv))}
-                            onclick={props.on_move.reform(move |_| mv.clone())}
-                            aria-label={format!("Prize: {p}")}>
-                            { svg::pyramid_icon(p.colour, p.size, 1.0) }
+                            onclick={props.on_move.reform(move |_| mv.clone())}>
+                            // Named by its hidden words and count, not by
+                            // aria-label, which must hold the drawn mark.
+                            <span class="vh">{ format!("Prize: {p}") }</span>
+                            <span class="pic" aria-hidden="true">{ svg::pyramid_icon(p.colour, p.size, 1.0) }</span>
                             if count > 1 { <span class="count">{ format!("\u{d7}{count}") }</span> }
                         </button>
                     }

@@ -203,8 +203,11 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 .iter()
                 .map(|&c| match offer(Move::Play(c)).filter(|_| turn) {
                     Some((id, cb)) => html! {
-                        <button key={c.code()} class="row-card playable" data-move={id} onclick={cb}
-                            aria-label={format!("Play the dummy's {c}, {}", note(c).unwrap_or(""))}>
+                        // Named by its content (hidden words, the card's
+                        // name, its note): a name given by aria-label must
+                        // hold the card's printed index.
+                        <button key={c.code()} class="row-card playable" data-move={id} onclick={cb}>
+                            <span class="vh">{"Play the dummy's "}</span>
                             { svg::card_icon(Some(c), 0.0) }<span class="fan-note">{ note(c).unwrap_or("") }</span>
                         </button>
                     },
@@ -216,8 +219,9 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 <div class="dummy-row" role="group" aria-label="The dummy's face-up cards and pile">
                     { for moves }
                     if let Some((id, cb)) = pile {
-                        <button class="row-card pile playable" data-move={id} onclick={cb} aria-label="Play the top card of the dummy's pile, unseen">
-                            { svg::card_icon(None, 0.0) }<span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span>
+                        <button class="row-card pile playable" data-move={id} onclick={cb}>
+                            <span class="vh">{"Play the top card of the dummy's pile, unseen: "}</span>
+                            <span class="pic" aria-hidden="true">{ svg::card_icon(None, 0.0) }</span><span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span>
                         </button>
                     } else if v.pile_sizes[city] > 0 {
                         <span class="row-card pile">{ svg::card_icon(None, 0.0) }<span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span></span>
