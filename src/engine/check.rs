@@ -200,19 +200,21 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
             .take(6)
         {
             let mut probe = state.clone();
-            if probe.apply(probe_mv).is_ok() {
-                // A chance outcome other than the sampled one may well be
-                // possible; only seat moves outside the legal list must fail.
-                if state.to_act() != Actor::Chance {
-                    panic!("{}: illegal move {probe_mv:?} accepted", ctx(step));
-                }
-            } else {
+            if let Err(e) = probe.apply(probe_mv) {
                 cov.illegal_tried += 1;
+                // A refusal is shown to the person who tried the move.
+                if let Some(bad) = super::words::unplain(&e.to_string()) {
+                    panic!("{}: a refusal reads badly: {bad}", ctx(step));
+                }
                 assert!(
                     probe == state,
                     "{}: failed move changed the state",
                     ctx(step)
                 );
+            } else if state.to_act() != Actor::Chance {
+                // A chance outcome other than the sampled one may well be
+                // possible; only seat moves outside the legal list must fail.
+                panic!("{}: illegal move {probe_mv:?} accepted", ctx(step));
             }
         }
         if !seen.contains(&mv) {
@@ -238,6 +240,12 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
     let replayed = Match::<G>::from_record(typed).expect("own record replays");
     assert!(replayed.state == m.state, "seed {seed}: replay differs");
     assert_eq!(replayed.log, m.log, "seed {seed}: replayed log differs");
+    // Every line of the log reads as plain English.
+    for line in &m.log {
+        if let Some(bad) = super::words::unplain(line) {
+            panic!("seed {seed}: a log line reads badly: {bad}");
+        }
+    }
 
     // And through each kind of share link.
     use super::link::{self, LinkKind};

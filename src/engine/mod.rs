@@ -13,6 +13,7 @@ pub mod link;
 pub mod pieces;
 pub mod record;
 pub mod rng;
+pub mod words;
 
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt;

@@ -83,7 +83,7 @@ impl Asking {
             return Err(format!("{name} has already answered"));
         }
         m.check_answer(seat, &**mv)
-            .map_err(|why| format!("{name}'s {label} call is refused: {why}"))?;
+            .map_err(|why| format!("{name}, you cannot call {label}: {why}"))?;
         self.standing.retain(|&(t, _)| t != seat);
         self.standing.push((seat, i));
         Ok(())

@@ -20,7 +20,7 @@ pub fn hidden_hand(count: usize) -> Html {
     let width = 30.0 + 6.0 * shown.saturating_sub(1) as f64;
     html! {
         <svg class="hidden-hand" viewBox={format!("-1 -1 {} 44", Num(width + 2.0))} width={svg::num(width + 2.0)} height="44"
-            role="img" aria-label={format!("{count} cards")}>
+            role="img" aria-label={crate::engine::words::count(count as i64, "card", "cards")}>
             { for (1..shown).map(|i| html! {
                 <rect x={((i - 1) * 6).to_string()} width="30" height="42" rx="3" fill="url(#card-back)" stroke="#111a36" />
             }) }

@@ -198,7 +198,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <li class="save" data-save={id.clone()}>
                         <div>
                             <strong>{ game_name(&raw.game) }</strong>
-                            <span class="save-meta">{ format!(" \u{b7} {} moves \u{b7} {}", raw.moves.len(), saved_when(entry.saved_ms)) }</span>
+                            <span class="save-meta">{ format!(" \u{b7} {} \u{b7} {}", crate::engine::words::count(raw.moves.len() as i64, "move", "moves"), saved_when(entry.saved_ms)) }</span>
                             <div class="save-names">{ names.join(", ") }</div>
                         </div>
                         <div class="save-actions">

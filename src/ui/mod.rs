@@ -214,11 +214,7 @@ pub trait GameUi: crate::ai::Knowledge {
     /// How a final score reads ("23 chips", "41 points"). Points unless
     /// the game counts something else.
     fn format_score(_view: &Self::View, score: i64) -> String {
-        if score.abs() == 1 {
-            format!("{score} point")
-        } else {
-            format!("{score} points")
-        }
+        crate::engine::words::count(score, "point", "points")
     }
     /// What only the view's seat may see (a hand), drawn small and without
     /// controls: a finished game's replay shows every seat's open.

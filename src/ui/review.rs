@@ -245,7 +245,10 @@ pub fn review(props: &ReviewProps) -> Html {
     let status = if done < total {
         format!("Grading each decision against the Strong player's best: {done} of {total}\u{2026}")
     } else {
-        format!("All {total} decisions graded against the Strong player's best move.")
+        format!(
+            "{} graded against the Strong player's best move.",
+            crate::engine::words::count(total as i64, "decision", "decisions")
+        )
     };
     // Seats in order, each once (no sort: a slice sort costs the download
     // 3 KB of code for a handful of seats).

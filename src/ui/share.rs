@@ -46,7 +46,7 @@ fn title(kind: LinkKind) -> &'static str {
 fn explain(kind: LinkKind) -> &'static str {
     match kind {
         LinkKind::Setup => {
-            "The same players, options and seed from the first move: friends at another table get the same draws for the same choices."
+            "The same players and options, and the same deal: friends at another table get the same draws for the same choices."
         }
         LinkKind::Continue => {
             "The whole game so far: it opens at this very move as a new saved game on the other device."

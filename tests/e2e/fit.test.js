@@ -124,7 +124,40 @@ async function snap(page, game, what, w, h) {
   await page.screenshot({ path: join(SHOTS, `fit-${game}-${what}-${w}x${h}.png`) });
 }
 
+/** Every sentence on the page (text, names, tooltips; the log and score
+ * sheet too, shown or not) reads as plain English, by the rules of
+ * src/engine/words.rs `unplain`: a count of one before a plural, nothing
+ * shared out ("0 chips each"), or a word of how the app is built. */
+async function plainWords(page, what) {
+  const texts = await page.evaluate(() => {
+    const out = [];
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (!n.parentElement.closest('script, style')) out.push(n.nodeValue);
+    }
+    for (const e of document.querySelectorAll('[aria-label], [title]')) {
+      out.push(e.getAttribute('aria-label') ?? '', e.getAttribute('title') ?? '');
+    }
+    // Text nodes joined by spaces: "1" and "points" in two spans read as
+    // one phrase on screen.
+    return [out.join(' '), ...out];
+  });
+  const PLURALS = ['points', 'chips', 'cards', 'pyramids', 'tricks', 'moves', 'rounds', 'hands', 'decisions', 'pieces', 'hints', 'euros'];
+  const JARGON = ['seed', 'ruling', 'rulings', 'record', 'records'];
+  const bad = [];
+  for (const t of texts) {
+    const w = t.split(/[\s,.;:!?()"']+/).filter(Boolean);
+    w.forEach((x, i) => {
+      if ((x === '1' || x === '-1') && PLURALS.includes(w[i + 1])) bad.push(`"${x} ${w[i + 1]}"`);
+      if (x === '0' && PLURALS.includes(w[i + 1]) && w[i + 2] === 'each') bad.push(`"0 ${w[i + 1]} each"`);
+      if (JARGON.includes(x.toLowerCase())) bad.push(`"${x}"`);
+    });
+  }
+  assert.deepEqual([...new Set(bad)], [], `plain words on ${what}`);
+}
+
 async function audit(page, what) {
+  await plainWords(page, what);
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
   const r = await page.evaluate(() => window.axe.run(document));
   const found = r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

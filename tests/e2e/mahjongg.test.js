@@ -178,11 +178,11 @@ test('two people and two computers play a hand to its scoring; hand-offs and the
         });
         // One sentence, saying why: the caller's discard does not finish
         // their hand.
-        assert.match(await page.textContent('.notice'), /^\S+'s Mah Jongg call is refused: that discard does not complete your hand, so you cannot go Mah Jongg on it\.$/);
+        assert.match(await page.textContent('.notice'), /^\S+, you cannot call Mah Jongg: that discard does not complete your hand\.$/);
         // It stays for the table to read: the computers' moves (10 ms apart
         // here) and the draws do not take it away, only a person's action.
         await page.waitForTimeout(300);
-        assert.match(await page.textContent('.notice'), /refused/);
+        assert.match(await page.textContent('.notice'), /you cannot call Mah Jongg/);
         assert.equal(await logLength(page), before, 'a refused call changes nothing');
         assert.equal(await page.getAttribute('[data-phase]', 'data-phase'), phase);
         assert.deepEqual((await privateThings(page)).screens, [], 'the caller\u2019s screen is gone again');

@@ -86,8 +86,7 @@ impl Stake {
     /// An amount of stakes as players would say it: "7 chips", "€3.50", "40¢".
     pub fn format(self, stakes: u32) -> String {
         match self.cents() {
-            None if stakes == 1 => "1 chip".to_string(),
-            None => format!("{stakes} chips"),
+            None => crate::engine::words::count(i64::from(stakes), "chip", "chips"),
             Some(c) => {
                 let cents = c * u64::from(stakes);
                 if cents < 100 && cents > 0 {

@@ -82,13 +82,23 @@ pub fn describe(g: &Twelves, mv: &Move, after: &Twelves, names: &[String]) -> Ve
             ),
             ws => {
                 let who: Vec<String> = ws.iter().map(|&w| name(w)).collect();
-                let mut line = format!(
-                    "Round {}: {} tie on {} and split the pot, {} each",
-                    r.round,
-                    who.join(" and "),
-                    r.total(ws[0]),
-                    stake.format(r.share)
-                );
+                let mut line = if r.share == 0 {
+                    // An empty pot: nothing to split, so no "0 chips each".
+                    format!(
+                        "Round {}: {} tie on {}; the pot is empty, so nothing changes hands",
+                        r.round,
+                        who.join(" and "),
+                        r.total(ws[0])
+                    )
+                } else {
+                    format!(
+                        "Round {}: {} tie on {} and split the pot, {} each",
+                        r.round,
+                        who.join(" and "),
+                        r.total(ws[0]),
+                        stake.format(r.share)
+                    )
+                };
                 if r.carried > 0 {
                     line.push_str(&format!("; {} stays in the pot", stake.format(r.carried)));
                 }

@@ -32,7 +32,7 @@ impl GameUi for Twelves {
                 let text = if r == 0 {
                     "Until one player holds all the money".to_string()
                 } else {
-                    format!("{r} rounds")
+                    crate::engine::words::count(i64::from(r), "round", "rounds")
                 };
                 (r.to_string(), text)
             })
@@ -207,7 +207,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 { seat::header(&props.names[s], props.computers.get(s).copied().unwrap_or(false),
                     if g.first_drawer() == s && !g.is_over() { seat::badge("1st", "Draws first this round", true) } else { Html::default() }) }
                 <div class="money" data-money={g.money(s).to_string()}>{ stake.format(g.money(s)) }</div>
-                <div class="pile" role="group" aria-label={format!("{} pyramids drawn", g.pile(s).len())}>
+                <div class="pile" role="group" aria-label={format!("{} drawn", crate::engine::words::count(g.pile(s).len() as i64, "pyramid", "pyramids"))}>
                     { for g.pile(s).iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.8)) }
                     if to_act && g.pending().is_some() {
                         <span class="drawing">{ format!("drawing a {}\u{2026}", g.pending().map_or("", Size::name)) }</span>

@@ -32,7 +32,7 @@ pub enum MoveError {
 }
 
 /// Each reads as the end of a sentence the app begins ("That move is not
-/// allowed: …", "Ann's Pung call is refused: …"), as the other games' do.
+/// allowed: …", "Ann, you cannot call Pung: …"), as the other games' do.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
@@ -51,7 +51,7 @@ impl fmt::Display for MoveError {
                 "to go Mah Jongg you need a small on the Chow, a bush on the Pung and a tree on the Kong"
             }
             MoveError::CallRefused(CallKind::MahJongg) => {
-                "that discard does not complete your hand, so you cannot go Mah Jongg on it"
+                "that discard does not complete your hand"
             }
             MoveError::CallRefused(CallKind::Kong) => {
                 "that discard does not complete your Kong pile (a large, a medium and a small)"

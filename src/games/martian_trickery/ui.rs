@@ -9,6 +9,7 @@ use super::engine::{
 };
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid};
+use crate::engine::words::count;
 use crate::engine::{Game, Seat};
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
 use crate::ui::options::{checkbox, select, setter};
@@ -144,8 +145,8 @@ fn score_detail(name: &str, s: &HandScore) -> Html {
             s.penalties[0].size.name()
         )),
         2 => Some(format!(
-            "two penalty pyramids: the {} points count against",
-            s.base
+            "two penalty pyramids: {} against you",
+            count(i64::from(s.base), "point counts", "points count")
         )),
         _ => Some(format!("all three penalty pyramids: 21 + {}", s.base)),
     };
@@ -226,8 +227,8 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                     if g.won(s).is_empty() { <span class="muted">{"no pyramids yet"}</span> }
                 </div>
                 <div class="points">
-                    <span>{ match g.won(s).len() { 1 => "1 trick".to_string(), n => format!("{n} tricks") } }</span>
-                    <span>{ match g.totals()[s] { 1 => "1 point".to_string(), p => format!("{p} points") } }</span>
+                    <span>{ count(g.won(s).len() as i64, "trick", "tricks") }</span>
+                    <span>{ count(i64::from(g.totals()[s]), "point", "points") }</span>
                 </div>
             </article>
         }

@@ -11,6 +11,7 @@ use super::play::why;
 use super::scoring::{How, Tree};
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid, Size};
+use crate::engine::words::count;
 use crate::engine::{Game, Seat};
 use crate::ui::options::{select, setter};
 use crate::ui::sheet::{render, Cell, Row, Sheet};
@@ -127,11 +128,7 @@ impl GameUi for Whist {
 }
 
 fn points(p: u32) -> String {
-    if p == 1 {
-        "1 point".into()
-    } else {
-        format!("{p} points")
-    }
+    count(i64::from(p), "point", "points")
 }
 
 /// A whole tree as a picture.
@@ -272,12 +269,12 @@ fn seat_panel(props: &TableCtx<Whist>, s: Seat) -> Html {
             data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
             { seat::header(&name, props.computers.get(s).copied().unwrap_or(false), badges) }
             if phase != Phase::Over {
-                <div class="stash" role="group" aria-label={format!("{name}'s stash: {} pyramids", stash.len())}>
+                <div class="stash" role="group" aria-label={format!("{name}'s stash: {}", count(stash.len() as i64, "pyramid", "pyramids"))}>
                     <span class="label">{ format!("Stash ({})", stash.len()) }</span>
                     { by_size(&stash) }
                 </div>
             }
-            <div class="kept" role="group" aria-label={format!("{name} has kept {} pyramids", kept.len())}>
+            <div class="kept" role="group" aria-label={format!("{name} has kept {}", count(kept.len() as i64, "pyramid", "pyramids"))}>
                 <span class="label">{ format!("Kept ({})", kept.len()) }</span>
                 { svg::pyramid_row(&kept, 0.45) }
             </div>

@@ -144,7 +144,7 @@ fn wall(props: &WallProps) -> Html {
             // control hears is what the screen shows (axe: label-content-name-mismatch).
             <button class="wall" aria-expanded={open.to_string()} data-wall={props.label.clone()}
                 onclick={toggle}>
-                <span class="sr">{ format!("{}'s wall: {} cards, {} face up, {} killed; show the list. ", props.label, props.wall.len(), up, props.wall.len() - up) }</span>
+                <span class="sr">{ format!("{}'s wall: {}, {} face up, {} killed; show the list. ", props.label, crate::engine::words::count(props.wall.len() as i64, "card", "cards"), up, props.wall.len() - up) }</span>
                 if props.wall.is_empty() { <span class="muted">{"no cards yet"}</span> }
                 { for props.wall.iter().map(|l| wall_card(*l)) }
             </button>

@@ -1,0 +1,81 @@
+//! Counts in words, so every sentence's number and noun agree: "1 point",
+//! "2 points", "0 cards". One function for every game and screen.
+
+/// `n` followed by the noun that agrees with it.
+pub fn count(n: i64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n.abs() == 1 { one } else { many })
+}
+
+/// Nouns a count comes before, in their plural forms.
+const PLURALS: [&str; 12] = [
+    "points",
+    "chips",
+    "cards",
+    "pyramids",
+    "tricks",
+    "moves",
+    "rounds",
+    "hands",
+    "decisions",
+    "pieces",
+    "hints",
+    "euros",
+];
+
+/// Words of how the app is built, not of the games.
+const JARGON: [&str; 5] = ["seed", "ruling", "rulings", "record", "records"];
+
+/// What is wrong with a sentence a person will read, if anything: a count
+/// of one before a plural ("1 points"), an amount of nothing shared out
+/// ("0 chips each"), or a word of the app's making ("seed"). The random-play
+/// check runs it over every log line and refusal; the browser tests over
+/// the screen.
+pub fn unplain(text: &str) -> Option<String> {
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || ",.;:!?()\"'".contains(c))
+        .filter(|w| !w.is_empty())
+        .collect();
+    for pair in words.windows(3) {
+        let (n, noun, next) = (pair[0], pair[1], pair[2]);
+        if (n == "1" || n == "-1") && PLURALS.contains(&noun) {
+            return Some(format!("\"{n} {noun}\" in \"{text}\""));
+        }
+        if n == "0" && PLURALS.contains(&noun) && next == "each" {
+            return Some(format!("\"0 {noun} each\" in \"{text}\""));
+        }
+    }
+    if let [.., n, noun] = words[..] {
+        if (n == "1" || n == "-1") && PLURALS.contains(&noun) {
+            return Some(format!("\"{n} {noun}\" in \"{text}\""));
+        }
+    }
+    words
+        .iter()
+        .find(|w| JARGON.contains(&w.to_ascii_lowercase().as_str()))
+        .map(|w| format!("\"{w}\" in \"{text}\""))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_agree() {
+        assert_eq!(count(1, "point", "points"), "1 point");
+        assert_eq!(count(-1, "point", "points"), "-1 point");
+        assert_eq!(count(0, "point", "points"), "0 points");
+        assert_eq!(count(7, "chip", "chips"), "7 chips");
+    }
+
+    #[test]
+    fn unplain_sentences_are_found() {
+        assert!(unplain("Ann: 1 points").is_some());
+        assert!(unplain("the 1 points count against").is_some());
+        assert!(unplain("tie on 0 and split the pot, 0 chips each").is_some());
+        assert!(unplain("The same players, options and seed").is_some());
+        assert!(unplain("(our project's ruling)").is_some());
+        assert!(unplain("1 point counts against you").is_none());
+        assert!(unplain("Ann takes 11 points and 1 trick").is_none());
+        assert!(unplain("Seat 1 plays 10 cards").is_none());
+    }
+}
