@@ -4,16 +4,46 @@
 //! refusal in the random-play check, and over the screen in the browser
 //! tests (tests/e2e/fit.test.js).
 
+use martian_parlour::engine::picture;
 use martian_parlour::engine::words::unplain;
 use std::fs;
+use std::path::PathBuf;
 
-#[test]
-fn rules_pages_read_plainly() {
-    let mut pages: Vec<_> = fs::read_dir("src/games")
+fn rules_pages() -> Vec<PathBuf> {
+    fs::read_dir("src/games")
         .expect("games folder")
         .map(|e| e.expect("entry").path().join("rules.md"))
         .filter(|p| p.exists())
-        .collect();
+        .collect()
+}
+
+/// Each game's rules page shows at least three pictures drawn with its
+/// own pieces (the pieces, a turn, a scoring), each of real pieces and
+/// with a caption that reads plainly.
+#[test]
+fn rules_pages_have_pictures_of_real_pieces() {
+    let pages = rules_pages();
+    assert_eq!(pages.len(), 5, "five games");
+    for page in pages {
+        let text = fs::read_to_string(&page).expect("a rules page");
+        let mut pictures = 0;
+        for line in text.lines() {
+            if let Some(p) = picture::parse(line) {
+                let (caption, drawn) =
+                    p.unwrap_or_else(|e| panic!("{}: {line}: {e}", page.display()));
+                assert!(!drawn.is_empty(), "{}: {line}: nothing drawn", page.display());
+                assert!(caption.len() > 10, "{}: {line}: say what it shows", page.display());
+                assert_eq!(unplain(caption), None, "{}", page.display());
+                pictures += 1;
+            }
+        }
+        assert!(pictures >= 3, "{}: {pictures} pictures", page.display());
+    }
+}
+
+#[test]
+fn rules_pages_read_plainly() {
+    let mut pages = rules_pages();
     pages.push("src/ui/coach.md".into());
     assert!(pages.len() >= 6, "five games' pages and the coach's");
     for page in pages {

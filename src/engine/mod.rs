@@ -10,6 +10,7 @@ pub mod cards;
 pub mod check;
 pub mod codec;
 pub mod link;
+pub mod picture;
 pub mod pieces;
 pub mod record;
 pub mod rng;
