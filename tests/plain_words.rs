@@ -27,12 +27,26 @@ fn rules_pages_have_pictures_of_real_pieces() {
     for page in pages {
         let text = fs::read_to_string(&page).expect("a rules page");
         let mut pictures = 0;
-        for line in text.lines() {
-            if let Some(p) = picture::parse(line) {
-                let (caption, drawn) =
-                    p.unwrap_or_else(|e| panic!("{}: {line}: {e}", page.display()));
-                assert!(!drawn.is_empty(), "{}: {line}: nothing drawn", page.display());
-                assert!(caption.len() > 10, "{}: {line}: say what it shows", page.display());
+        for line in text.lines().filter(|l| l.trim_start().starts_with("![")) {
+            let Some((caption, drawn)) = picture::parse(line) else {
+                let spec = line.split("](").nth(1).unwrap_or("").trim_end_matches(')');
+                let bad: Vec<&str> = spec
+                    .split_whitespace()
+                    .filter(|t| picture::token(t).is_none())
+                    .collect();
+                panic!("{}: {line}: not pieces: {bad:?}", page.display());
+            };
+            {
+                assert!(
+                    !drawn.is_empty(),
+                    "{}: {line}: nothing drawn",
+                    page.display()
+                );
+                assert!(
+                    caption.len() > 10,
+                    "{}: {line}: say what it shows",
+                    page.display()
+                );
                 assert_eq!(unplain(caption), None, "{}", page.display());
                 pictures += 1;
             }

@@ -1,9 +1,12 @@
 //! Rules pages, written in a small Markdown subset: `#`/`##` headings,
-//! `- ` bullets, blank-line paragraphs and `**bold**`. A Markdown crate
+//! `- ` bullets, blank-line paragraphs, `**bold**`, and pictures of the
+//! games' own pieces (`engine::picture`). A Markdown crate
 //! would read all of CommonMark, which the rules texts do not need, and
 //! cost far more than this page (pulldown-cmark with only its `html`
 //! feature: 65.7 KB gzip, measured for issue 29).
 
+use super::svg;
+use crate::engine::picture::{self, Drawn};
 use crate::games;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -16,6 +19,29 @@ fn inline(text: &str) -> Html {
     html! { <>{ for text.split("**").enumerate().map(|(i, part)| {
         if i % 2 == 1 { html! { <strong>{ part }</strong> } } else { html! { part } }
     }) }</> }
+}
+
+/// A picture of pieces in a row, drawn as the tables draw them, with its
+/// caption under it; the caption is what a screen reader reads.
+fn figure(caption: &str, drawn: &[Drawn]) -> Html {
+    let one = |d: &Drawn| match *d {
+        Drawn::Pyramid(p) => svg::pyramid_icon(p.colour, p.size, 1.0),
+        Drawn::Card(c) => svg::card_icon(c, 44.0),
+        Drawn::D6(f) => {
+            html! { <svg viewBox="-20 -20 40 40" width="36" height="36">{ svg::d6_g(f) }</svg> }
+        }
+        // A plain d8 (Mah Jongg colours its own from the pool).
+        Drawn::D8(f) => html! {
+            <svg viewBox="-24 -24 48 48" width="40" height="40" style="--pf:#fbf7ee;--pi:#222">{ svg::d8_g(f, None) }</svg>
+        },
+        Drawn::Text(t) => html! { <span class="pic-sign">{ t }</span> },
+    };
+    html! {
+        <figure class="rules-pic">
+            <div class="pic-row" aria-hidden="true">{ for drawn.iter().map(one) }</div>
+            <figcaption>{ caption }</figcaption>
+        </figure>
+    }
 }
 
 pub fn render(md: &str) -> Html {
@@ -38,7 +64,10 @@ pub fn render(md: &str) -> Html {
     let mut open = Open::None;
     for line in md.lines() {
         let t = line.trim();
-        if let Some(h) = t.strip_prefix("## ") {
+        if let Some((caption, drawn)) = picture::parse(t) {
+            close(&mut open, &mut blocks);
+            blocks.push(figure(caption, &drawn));
+        } else if let Some(h) = t.strip_prefix("## ") {
             close(&mut open, &mut blocks);
             blocks.push(html! { <h3 id={slug(h)}>{ h }</h3> });
         } else if let Some(h) = t.strip_prefix("# ") {
