@@ -8,8 +8,8 @@
 //! Between the brackets, the caption (what a screen reader says, and the
 //! line under the picture); between the parentheses, the pieces from left to
 //! right: a pyramid as `size-colour`, a card by its code (`10H`, `QS`) or
-//! `back` face down, a die as `d6:4` or `d8:7`, and between them `+`, `=`,
-//! `->` or a number, written as text. A line with anything else is not a
+//! `back` face down, a die as `d6:4` or `d8:7`, and between them `+`, `=`
+//! or a number, written as text. A line with anything else is not a
 //! picture (the rules pages' test finds it: no error text costs the
 //! download).
 
@@ -32,12 +32,15 @@ pub enum Drawn<'a> {
 /// picture of real pieces.
 pub fn parse(line: &str) -> Option<(&str, Vec<Drawn<'_>>)> {
     let rest = line.trim().strip_prefix("![")?;
-    let (caption, rest) = rest.split_once("](")?;
-    let spec = rest.strip_suffix(')')?;
-    Some((
-        caption,
-        spec.split_whitespace().map(token).collect::<Option<_>>()?,
-    ))
+    // Char patterns: a string pattern's searcher costs the download more.
+    let (caption, rest) = rest.split_once(']')?;
+    let spec = rest.strip_prefix('(')?.strip_suffix(')')?;
+    // A plain loop: collecting into Option<Vec> cost the download 0.3 KB.
+    let mut drawn = Vec::new();
+    for t in spec.split(' ').filter(|t| !t.is_empty()) {
+        drawn.push(token(t)?);
+    }
+    Some((caption, drawn))
 }
 
 /// One piece or sign of a picture, if `t` is one.
@@ -55,8 +58,8 @@ pub fn token(t: &str) -> Option<Drawn<'_>> {
         die(f, 8).map(Drawn::D8)
     } else if t == "back" {
         Some(Drawn::Card(None))
-    } else if ["+", "=", "->"].contains(&t) || t.bytes().all(|b| b.is_ascii_digit()) {
-        Some(Drawn::Text(if t == "->" { "\u{2192}" } else { t }))
+    } else if t == "+" || t == "=" || t.bytes().all(|b| b.is_ascii_digit()) {
+        Some(Drawn::Text(t))
     } else {
         Card::parse(t).map(|c| Drawn::Card(Some(c)))
     }

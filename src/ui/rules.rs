@@ -23,7 +23,7 @@ fn inline(text: &str) -> Html {
 
 /// A picture of pieces in a row, drawn as the tables draw them, with its
 /// caption under it; the caption is what a screen reader reads.
-fn figure(caption: &str, drawn: &[Drawn]) -> Html {
+pub fn figure(caption: &str, drawn: &[Drawn]) -> Html {
     let one = |d: &Drawn| match *d {
         Drawn::Pyramid(p) => svg::pyramid_icon(p.colour, p.size, 1.0),
         Drawn::Card(c) => svg::card_icon(c, 44.0),

@@ -1,0 +1,40 @@
+// Every game's rules page, on a phone, as a newcomer reads it: a list of
+// contents, pictures drawn with the game's own pieces (at least three,
+// each with a caption), nothing wider than the screen, and a Play button
+// at its foot that opens the game's setup.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, shot, useApp } from './helpers.js';
+
+const app = useApp(before, after);
+const GAMES = ['martian-12s', 'martian-trickery', 'martian-whist', 'trick-walls', 'martian-mah-jongg'];
+
+for (const game of GAMES) {
+  test(`${game}'s rules page: contents, pictures of its pieces, Play`, async () => {
+    const { page, problems, context } = await openPage(app.browser, app.url, { width: 360, height: 640 });
+    await page.goto(`${app.url}#rules=${game}`);
+    await page.waitForSelector(`[data-rules="${game}"] .rules-text h3`);
+    assert.ok((await page.locator('[data-rules] nav li').count()) >= 4, 'a list of contents');
+    const pictures = await page.evaluate(() => [...document.querySelectorAll('.rules figure')].map((f) => {
+      const row = f.querySelector('.pic-row').getBoundingClientRect();
+      return {
+        caption: f.querySelector('figcaption')?.textContent ?? '',
+        drawn: f.querySelectorAll('.pic-row svg.piece, .pic-row .card, .pic-row .die').length,
+        right: row.right,
+      };
+    }));
+    assert.ok(pictures.length >= 3, `${pictures.length} pictures`);
+    for (const p of pictures) {
+      assert.ok(p.drawn >= 1, `pieces drawn for "${p.caption}"`);
+      assert.ok(p.caption.length > 10, 'a caption says what it shows');
+      assert.ok(p.right <= 360, `"${p.caption}" fits the phone's width (right edge ${p.right})`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+    await page.locator('.rules figure').first().scrollIntoViewIfNeeded();
+    await shot(page, `rules-${game}-360x640`);
+    await page.click('[data-rules] [data-action="play"]');
+    await page.waitForSelector('[data-action="start"]');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
