@@ -35,7 +35,7 @@ const NEAR_END = JSON.parse(execFileSync('cargo', ['run', '--quiet', '--example'
 const DECISIONS = 12;
 
 const PHONES = [[360, 640], [390, 844]];
-const TABLETS = [[820, 1180], [1180, 820]];
+const TABLETS = [[820, 1180], [1180, 820], [1024, 1366], [1366, 1024]];
 /** How each game is set up: the seats (people to tap, computers at the
  * Casual level to be quick) and options. Two people at a game with
  * secrets, for its hand-offs (`handoff`: Martian 12s and Martian Whist
