@@ -26,8 +26,8 @@
 
 use martian_parlour::ai::review::{self, Grade};
 use martian_parlour::ai::{coach, win_share};
-use martian_parlour::engine::check::Checked;
-use martian_parlour::engine::{Actor, Pcg32};
+use martian_parlour::engine::check::{self, Checked};
+use martian_parlour::engine::Pcg32;
 use martian_parlour::games::martian_12s::Twelves;
 use martian_parlour::games::martian_mah_jongg::MahJongg;
 use martian_parlour::games::martian_trickery::Trickery;
@@ -55,23 +55,13 @@ fn strong_game<G: Checked>(
     iterations: u32,
     mut each: impl FnMut(&G, usize, &coach::Hint<G::Move>, &mut Pcg32),
 ) -> Option<G> {
-    let mut rng = Pcg32::new(seed.0, seed.1);
-    let (players, options) = G::random_setup(&mut rng);
-    let mut state = G::new(players, &options, rng.next_u64()).ok()?;
-    for _ in 0..MAX_MOVES {
-        let mv = match state.to_act() {
-            Actor::Over => return Some(state),
-            Actor::Chance => state.sample_chance(&mut rng),
-            Actor::Seat(seat) => {
-                let hint = coach::hint(&state, seat, rng.next_u64(), iterations)
-                    .expect("a hint for the seat to act");
-                each(&state, seat, &hint, &mut rng);
-                hint.best
-            }
-        };
-        state.apply(&mv).expect("a legal move");
-    }
-    state.outcome().map(|_| state)
+    check::seeded_game::<G>(seed, MAX_MOVES, |state, seat, rng| {
+        let hint = coach::hint(state, seat, rng.next_u64(), iterations)
+            .expect("a hint for the seat to act");
+        each(state, seat, &hint, rng);
+        hint.best
+    })
+    .filter(|g| g.outcome().is_some())
 }
 
 /// Plays `games` seeded games of `G` with hints at every decision.

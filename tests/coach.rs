@@ -4,8 +4,8 @@
 //! `Checked::redeal_hidden`) give the same hint for the same seed.
 
 use martian_parlour::ai::coach::{self, Hint};
-use martian_parlour::engine::check::Checked;
-use martian_parlour::engine::{Actor, Game, Pcg32};
+use martian_parlour::engine::check::{self, Checked};
+use martian_parlour::engine::Game;
 use martian_parlour::games::martian_12s::Twelves;
 use martian_parlour::games::martian_mah_jongg::MahJongg;
 use martian_parlour::games::martian_trickery::Trickery;
@@ -23,37 +23,26 @@ const ITERATIONS: u32 = 150;
 fn same_hint_for_same_view<G: Checked>(games: u64, every: u32) -> (usize, usize) {
     let (mut compared, mut differed) = (0, 0);
     for game in 0..games {
-        let mut rng = Pcg32::new(3_000 + game, 30);
-        let (players, options) = G::random_setup(&mut rng);
-        let mut state = G::new(players, &options, rng.next_u64()).expect("a random setup starts");
-        for _ in 0..20_000 {
-            let mv = match state.to_act() {
-                Actor::Over => break,
-                Actor::Chance => state.sample_chance(&mut rng),
-                Actor::Seat(seat) => {
-                    if rng.below(every) == 0 {
-                        let other = state.redeal_hidden(seat, &mut rng);
-                        assert!(
-                            other.view(Some(seat)) == state.view(Some(seat)),
-                            "a redeal shows seat {seat} something new"
-                        );
-                        let seed = rng.next_u64();
-                        let a: Hint<G::Move> =
-                            coach::hint(&state, seat, seed, ITERATIONS).expect("a hint");
-                        let b = coach::hint(&other, seat, seed, ITERATIONS).expect("a hint");
-                        assert_eq!(a, b, "{}: the hint depends on hidden things", G::INFO.id);
-                        assert!(state.legal_moves().contains(&a.best), "a legal hint");
-                        assert!((0.0..=1.0).contains(&a.chance), "a chance: {a:?}");
-                        assert!(a.alternative.is_none_or(|c| (0.0..=1.0).contains(&c)));
-                        compared += 1;
-                        differed += usize::from(other != state);
-                    }
-                    let legal = state.legal_moves();
-                    legal[rng.index(legal.len())].clone()
-                }
-            };
-            state.apply(&mv).expect("a legal move applies");
-        }
+        check::seeded_game::<G>((3_000 + game, 30), 20_000, |state, seat, rng| {
+            if rng.below(every) == 0 {
+                let other = state.redeal_hidden(seat, rng);
+                assert!(
+                    other.view(Some(seat)) == state.view(Some(seat)),
+                    "a redeal shows seat {seat} something new"
+                );
+                let seed = rng.next_u64();
+                let a: Hint<G::Move> = coach::hint(state, seat, seed, ITERATIONS).expect("a hint");
+                let b = coach::hint(&other, seat, seed, ITERATIONS).expect("a hint");
+                assert_eq!(a, b, "{}: the hint depends on hidden things", G::INFO.id);
+                assert!(state.legal_moves().contains(&a.best), "a legal hint");
+                assert!((0.0..=1.0).contains(&a.chance), "a chance: {a:?}");
+                assert!(a.alternative.is_none_or(|c| (0.0..=1.0).contains(&c)));
+                compared += 1;
+                differed += usize::from(other != *state);
+            }
+            check::random_move(state, rng)
+        })
+        .expect("a random setup starts");
     }
     (compared, differed)
 }
@@ -100,31 +89,20 @@ fn trick_walls_hints_read_only_the_view() {
 /// A forced move (following suit with a lone card) still gets a chance.
 #[test]
 fn a_lone_move_is_weighed_too() {
-    let mut rng = Pcg32::new(7, 7);
-    let (players, options) = <Whist as Checked>::random_setup(&mut rng);
-    let mut state = Whist::new(players, &options, 11).expect("a setup");
-    for _ in 0..5_000 {
-        match state.to_act() {
-            Actor::Over => break,
-            Actor::Chance => {
-                let mv = state.sample_chance(&mut rng);
-                state.apply(&mv).expect("chance applies");
-            }
-            Actor::Seat(seat) => {
-                let legal = state.legal_moves();
-                if legal.len() == 1 {
-                    let h = coach::hint(&state, seat, 5, 50).expect("a hint");
-                    assert_eq!(h.best, legal[0]);
-                    assert_eq!(h.alternative, None);
-                    assert!(h.iterations == 50 && (0.0..=1.0).contains(&h.chance));
-                    return;
-                }
-                let mv = legal[rng.index(legal.len())].clone();
-                state.apply(&mv).expect("a legal move applies");
-            }
+    let mut met = false;
+    check::seeded_game::<Whist>((7, 7), 5_000, |state, seat, rng| {
+        let legal = state.legal_moves();
+        if legal.len() == 1 && !met {
+            let h = coach::hint(state, seat, 5, 50).expect("a hint");
+            assert_eq!(h.best, legal[0]);
+            assert_eq!(h.alternative, None);
+            assert!(h.iterations == 50 && (0.0..=1.0).contains(&h.chance));
+            met = true;
         }
-    }
-    panic!("no lone move met");
+        check::random_move(state, rng)
+    })
+    .expect("a setup");
+    assert!(met, "no lone move met");
 }
 
 /// The hints each seat used, and hints off, are kept in the save; saves

@@ -5,8 +5,8 @@
 
 use martian_parlour::ai::review::{self, Grade};
 use martian_parlour::ai::{casual, coach, Knowledge, Level};
-use martian_parlour::engine::check::Checked;
-use martian_parlour::engine::{Actor, Match, Pcg32, SeatSetup};
+use martian_parlour::engine::check::{random_move, seeded_game, Checked};
+use martian_parlour::engine::{Actor, Match, SeatSetup};
 use martian_parlour::games::martian_12s::{self, Twelves};
 use martian_parlour::games::martian_mah_jongg::MahJongg;
 use martian_parlour::games::martian_trickery::Trickery;
@@ -104,29 +104,19 @@ fn trick_walls_review() {
 fn same_grade_for_same_view<G: Checked>(games: u64) -> usize {
     let mut compared = 0;
     for game in 0..games {
-        let mut rng = Pcg32::new(4_000 + game, 30);
-        let (players, options) = G::random_setup(&mut rng);
-        let mut state = G::new(players, &options, rng.next_u64()).expect("a random setup starts");
-        for _ in 0..20_000 {
-            let mv = match state.to_act() {
-                Actor::Over => break,
-                Actor::Chance => state.sample_chance(&mut rng),
-                Actor::Seat(seat) => {
-                    let legal = state.legal_moves();
-                    let mv = legal[rng.below(legal.len() as u32) as usize].clone();
-                    if rng.below(12) == 0 && review::gradable(&state, &mv) {
-                        let other = state.redeal_hidden(seat, &mut rng);
-                        let seed = rng.next_u64();
-                        let a = review::grade(&state, seat, mv.clone(), seed, 60).unwrap();
-                        let b = review::grade(&other, seat, mv.clone(), seed, 60).unwrap();
-                        assert_eq!(a, b, "seat {seat}'s grade read something it cannot see");
-                        compared += 1;
-                    }
-                    mv
-                }
-            };
-            state.apply(&mv).expect("a legal move");
-        }
+        seeded_game::<G>((4_000 + game, 30), 20_000, |state, seat, rng| {
+            let mv = random_move(state, rng);
+            if rng.below(12) == 0 && review::gradable(state, &mv) {
+                let other = state.redeal_hidden(seat, rng);
+                let seed = rng.next_u64();
+                let a = review::grade(state, seat, mv.clone(), seed, 60).unwrap();
+                let b = review::grade(&other, seat, mv.clone(), seed, 60).unwrap();
+                assert_eq!(a, b, "seat {seat}'s grade read something it cannot see");
+                compared += 1;
+            }
+            mv
+        })
+        .expect("a random setup starts");
     }
     compared
 }

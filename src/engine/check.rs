@@ -78,6 +78,36 @@ pub fn random_play<G: Checked>(games: usize, seed: u64) -> Coverage {
     cov
 }
 
+/// Plays one game of `G` from a random setup drawn from `seed`, chance
+/// sampled and each seat's move from `choose` (which may also probe the
+/// position with the game's generator), until it ends or `max_moves` have
+/// been played. The last state, or `None` if the setup was refused. The
+/// coach's and the review's checks and the calibration share it.
+pub fn seeded_game<G: Checked>(
+    seed: (u64, u64),
+    max_moves: usize,
+    mut choose: impl FnMut(&G, usize, &mut Pcg32) -> G::Move,
+) -> Option<G> {
+    let mut rng = Pcg32::new(seed.0, seed.1);
+    let (players, options) = G::random_setup(&mut rng);
+    let mut state = G::new(players, &options, rng.next_u64()).ok()?;
+    for _ in 0..max_moves {
+        let mv = match state.to_act() {
+            Actor::Over => break,
+            Actor::Chance => state.sample_chance(&mut rng),
+            Actor::Seat(seat) => choose(&state, seat, &mut rng),
+        };
+        state.apply(&mv).expect("a legal move applies");
+    }
+    Some(state)
+}
+
+/// A legal move of the seat to act, drawn at random.
+pub fn random_move<G: Game>(state: &G, rng: &mut Pcg32) -> G::Move {
+    let legal = state.legal_moves();
+    legal[rng.index(legal.len())].clone()
+}
+
 /// The seed of game `index` of a run seeded `seed`.
 pub fn game_seed(seed: u64, index: usize) -> u64 {
     seed.wrapping_mul(1_000_003).wrapping_add(index as u64)
