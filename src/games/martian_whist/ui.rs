@@ -276,7 +276,7 @@ fn seat_panel(props: &TableCtx<Whist>, s: Seat) -> Html {
             }
             <div class="kept" role="group" aria-label={format!("{name} has kept {}", count(kept.len() as i64, "pyramid", "pyramids"))}>
                 <span class="label">{ format!("Kept ({})", kept.len()) }</span>
-                { svg::pyramid_row(&kept, 0.45) }
+                { svg::pyramid_row(&kept, 0.7) }
             </div>
             <div class="points" data-score={g.scores()[s].to_string()}>{ points(g.scores()[s]) }</div>
         </article>
