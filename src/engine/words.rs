@@ -35,18 +35,16 @@ pub fn unplain(text: &str) -> Option<String> {
         .split(|c: char| c.is_whitespace() || ",.;:!?()\"'".contains(c))
         .filter(|w| !w.is_empty())
         .collect();
-    for pair in words.windows(3) {
-        let (n, noun, next) = (pair[0], pair[1], pair[2]);
-        if (n == "1" || n == "-1") && PLURALS.contains(&noun) {
+    for (i, pair) in words.windows(2).enumerate() {
+        let (n, noun) = (pair[0], pair[1]);
+        if !PLURALS.contains(&noun) {
+            continue;
+        }
+        if n == "1" || n == "-1" {
             return Some(format!("\"{n} {noun}\" in \"{text}\""));
         }
-        if n == "0" && PLURALS.contains(&noun) && next == "each" {
+        if n == "0" && words.get(i + 2) == Some(&"each") {
             return Some(format!("\"0 {noun} each\" in \"{text}\""));
-        }
-    }
-    if let [.., n, noun] = words[..] {
-        if (n == "1" || n == "-1") && PLURALS.contains(&noun) {
-            return Some(format!("\"{n} {noun}\" in \"{text}\""));
         }
     }
     words
