@@ -342,3 +342,18 @@ test('the table on a tablet in portrait, and the pieces gallery', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a pressed move answers at once: it darkens while held, before the move is made', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url, { width: 390, height: 844 });
+  await setUp(page, { kinds: ['human', 'human'] });
+  await start(page);
+  const draw = page.locator('[data-move^="draw:"]:enabled').first();
+  const box = await draw.boundingBox();
+  assert.equal(await draw.evaluate((e) => getComputedStyle(e).filter), 'none');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  assert.match(await draw.evaluate((e) => getComputedStyle(e).filter), /brightness/);
+  await page.mouse.up();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
