@@ -357,3 +357,32 @@ test('a pressed move answers at once: it darkens while held, before the move is 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('asked for less motion (prefers-reduced-motion), nothing on the page animates', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url, { width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await setUp(page, { kinds: ['human', 'computer'] });
+  await start(page);
+  // Moves, the bag shaken while a computer draws, the thinking bar: every
+  // animation or transition that starts must take no time.
+  await page.evaluate(() => {
+    window.__moving = [];
+    for (const type of ['animationstart', 'transitionstart', 'transitionrun']) {
+      document.addEventListener(type, (e) => window.__moving.push(`${type} ${e.animationName ?? e.propertyName} on ${e.target.className?.baseVal ?? e.target.className}`), true);
+    }
+  });
+  for (let i = 0; i < 4; i++) {
+    const draw = page.locator('[data-move^="draw:"]:enabled');
+    await page.waitForFunction(() => document.querySelector('[data-outcome]') || document.querySelector('[data-move^="draw:"]:enabled'));
+    if (!(await draw.count())) break;
+    await draw.first().click();
+    await page.waitForTimeout(400);
+  }
+  const long = await page.evaluate(() => document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().duration > 0)
+    .map((a) => `${a.animationName ?? a.transitionProperty} on ${a.effect.target?.className?.baseVal ?? a.effect.target?.className}`));
+  assert.deepEqual(long, [], 'no animation with a duration');
+  assert.deepEqual(await page.evaluate(() => window.__moving), [], 'no animation or transition started');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
