@@ -33,7 +33,7 @@ impl fmt::Display for CodecError {
         match self {
             CodecError::TooLong => f.write_str("it is far too long"),
             CodecError::NotBase64 => f.write_str("it has been cut short or changed"),
-            CodecError::NotJson(e) => write!(f, "its contents are damaged ({e})"),
+            CodecError::NotJson(e) => write!(f, "{e}"),
             CodecError::Version(v) => write!(
                 f,
                 "it was made by a different version of Martian Parlour (format {v})"
@@ -104,18 +104,29 @@ fn parse_record(bytes: &[u8]) -> Result<RawRecord, CodecError> {
     // Read the version first so an old or newer save says so, rather than
     // failing on some field it happens to lack. Through a `Value`, as saves
     // have always been read: of a key written twice the last one counts.
-    let value: Value =
-        serde_json::from_slice(bytes).map_err(|e| CodecError::NotJson(short(&e.to_string())))?;
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| CodecError::NotJson(plain(&e)))?;
     match value.get("v").and_then(Value::as_u64) {
         Some(v) if v == u64::from(FORMAT_VERSION) => {}
         Some(v) => return Err(CodecError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
-        None => return Err(CodecError::NotJson("no version".into())),
+        None => return Err(CodecError::NotJson(DAMAGED.into())),
     }
-    serde_json::from_value(value).map_err(|e| CodecError::NotJson(short(&e.to_string())))
+    serde_json::from_value(value).map_err(|e| CodecError::NotJson(plain(&e)))
 }
 
-fn short(s: &str) -> String {
-    s.chars().take(80).collect()
+const DAMAGED: &str = "its contents are damaged";
+
+/// What went wrong, in a player's words. Not serde_json's own message
+/// ("EOF while parsing a list at line 1 column 40"): it speaks of the
+/// format, not the game, and its text (with every I/O error's) would cost
+/// the download about 1 KB.
+pub fn plain(e: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    match e.classify() {
+        Category::Eof => "it has been cut short",
+        Category::Data => "it holds something this game does not know",
+        _ => DAMAGED,
+    }
+    .into()
 }
 
 /// Converts a typed record to the raw form, for saving and sharing.
@@ -142,15 +153,14 @@ pub fn from_raw<O: DeserializeOwned, M: DeserializeOwned>(
     raw: RawRecord,
 ) -> Result<MatchRecord<O, M>, CodecError> {
     let options = serde_json::from_value(raw.options)
-        .map_err(|e| CodecError::NotJson(format!("options: {}", short(&e.to_string()))))?;
+        .map_err(|e| CodecError::NotJson(format!("{} in its options", plain(&e))))?;
     let moves = raw
         .moves
         .into_iter()
         .enumerate()
         .map(|(i, m)| {
-            serde_json::from_value(m).map_err(|e| {
-                CodecError::NotJson(format!("move {}: {}", i + 1, short(&e.to_string())))
-            })
+            serde_json::from_value(m)
+                .map_err(|e| CodecError::NotJson(format!("{} at move {}", plain(&e), i + 1)))
         })
         .collect::<Result<Vec<M>, _>>()?;
     Ok(MatchRecord {
@@ -188,5 +198,18 @@ mod tests {
         assert_eq!(base64url_encode(b"fo"), "Zm8");
         assert!(base64url_decode("Z").is_err());
         assert!(base64url_decode("Zm9v!").is_err());
+    }
+
+    #[test]
+    fn a_bad_save_is_told_in_a_players_words() {
+        let said = |text: &str| decode_save(text).unwrap_err().to_string();
+        assert_eq!(said(r#"{"v":"#), "it has been cut short");
+        assert_eq!(said("garbage"), "its contents are damaged");
+        assert_eq!(said(r#"{"w":1}"#), "its contents are damaged");
+        let v = FORMAT_VERSION;
+        assert_eq!(
+            said(&format!(r#"{{"v":{v},"game":7}}"#)),
+            "it holds something this game does not know"
+        );
     }
 }

@@ -256,7 +256,7 @@ fn read_options<G: Game>(r: &mut BitReader, format: u64) -> Result<G::Options, S
         _ => Vec::new(),
     };
     let json = pack::read(r, &keys, 0)?;
-    serde_json::from_value(json).map_err(|e| format!("its options: {e}"))
+    serde_json::from_value(json).map_err(|e| format!("{} in its options", super::codec::plain(&e)))
 }
 
 /// A chance outcome the seed does not derive, in the link's format.
