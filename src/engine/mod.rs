@@ -68,6 +68,9 @@ pub struct GameInfo {
     pub default_players: usize,
     pub designer: &'static str,
     pub licence: &'static str,
+    /// The home page tile's picture: pieces as a rules picture writes
+    /// them (`picture::token`), from left to right.
+    pub art: &'static str,
 }
 
 /// Why options (or a player count) cannot start a game.

@@ -42,6 +42,17 @@ pub fn played_card(who: &str, card: Card, width: f64, mark: Option<&'static str>
     }
 }
 
+/// The "Last trick" control beside a trick being played: the trick just
+/// taken, its cards already drawn (`played_card`), opened on a tap.
+pub fn last_trick(cards: Html) -> Html {
+    html! {
+        <details class="last-trick-control">
+            <summary>{"Last trick"}</summary>
+            <div class="trick-cards last">{ cards }</div>
+        </details>
+    }
+}
+
 /// One card of the viewer's fan: what it does if it can be played now.
 pub struct FanCard {
     pub card: Card,

@@ -2,9 +2,9 @@
 
 use super::app::Screen;
 use super::storage::{self, SaveEntry};
-use super::svg::{self, Num};
+
 use crate::engine::codec::RawRecord;
-use crate::engine::pieces::{Card, Colour, Size};
+use crate::engine::picture::{self, Drawn};
 use crate::engine::{GameInfo, SeatKind};
 use crate::games;
 use std::rc::Rc;
@@ -19,64 +19,16 @@ pub struct HomeProps {
     pub on_open: Callback<(String, Rc<RawRecord>)>,
 }
 
-/// Each tile's picture, drawn from the shared pieces; `None` draws only its
-/// backdrop, the same size.
-fn tile_art(id: Option<&str>) -> Html {
-    let Some(id) = id else {
-        return html! {
-            <svg class="tile-art" viewBox="0 0 290 124" aria-hidden="true">
-                <rect x="0" y="0" width="290" height="124" rx="10" fill="#1f5138" />
-            </svg>
-        };
-    };
-    let p = |c, s, x: f64, y: f64| {
-        html! { <g transform={format!("translate({} {})", Num(x), Num(y))}>{ svg::pyramid_g(c, s) }</g> }
-    };
-    let card = |code: &str, x: f64, y: f64, r: f64| {
-        html! { <g transform={format!("translate({} {}) rotate({} 30 84)", Num(x), Num(y), Num(r))}>{ svg::card_g(Card::parse(code)) }</g> }
-    };
-    let body = match id {
-        "martian-12s" => html! { <>
-            <g transform="translate(70 112) scale(0.95)">{ svg::bag_g() }</g>
-            { p(Colour::Blue, Size::Large, 150.0, 112.0) }
-            { p(Colour::Purple, Size::Medium, 190.0, 112.0) }
-            { p(Colour::Black, Size::Small, 222.0, 112.0) }
-            <text x="190" y="40" text-anchor="middle" font-size="26" font-weight="800" fill="#f6e7b8">{"= 8"}</text>
-        </> },
-        "martian-trickery" => html! { <>
-            { card("AS", 40.0, 22.0, -14.0) }
-            { card("KH", 70.0, 18.0, -2.0) }
-            { card("QD", 100.0, 22.0, 10.0) }
-            { p(Colour::Red, Size::Large, 200.0, 112.0) }
-            { p(Colour::Black, Size::Medium, 240.0, 112.0) }
-        </> },
-        "martian-whist" => html! { <>
-            { p(Colour::Purple, Size::Large, 80.0, 112.0) }
-            { p(Colour::Purple, Size::Medium, 80.0, 86.0) }
-            { p(Colour::Purple, Size::Small, 80.0, 62.0) }
-            { p(Colour::Green, Size::Large, 190.0, 112.0) }
-            { p(Colour::Red, Size::Medium, 190.0, 86.0) }
-            { p(Colour::Yellow, Size::Small, 190.0, 62.0) }
-        </> },
-        "martian-mah-jongg" => html! { <>
-            <g transform="translate(60 70)">{ svg::d6_g(5) }</g>
-            <g transform="translate(110 70)">{ svg::d8_g(4, Some(Colour::Green)) }</g>
-            { p(Colour::White, Size::Large, 180.0, 112.0) }
-            { p(Colour::Cyan, Size::Small, 225.0, 112.0) }
-        </> },
-        _ => html! { <>
-            { card("9C", 30.0, 26.0, 0.0) }
-            { card("JH", 95.0, 26.0, 0.0) }
-            <g transform="translate(160 26)">{ svg::card_g(None) }</g>
-            { card("4S", 225.0, 26.0, 0.0) }
-        </> },
-    };
-    html! {
-        <svg class="tile-art" viewBox="0 0 290 124" aria-hidden="true">
-            <rect x="0" y="0" width="290" height="124" rx="10" fill="#1f5138" />
-            { body }
-        </svg>
-    }
+/// Each tile's picture: the game's pieces in a row (`GameInfo::art`),
+/// drawn as the rules pages' pictures are; `None` draws only its backdrop,
+/// the same size.
+fn tile_art(art: Option<&str>) -> Html {
+    let drawn: Vec<Drawn> = art
+        .into_iter()
+        .flat_map(|a| a.split(' '))
+        .filter_map(picture::token)
+        .collect();
+    html! { <div class="tile-art">{ super::rules::pieces(&drawn) }</div> }
 }
 
 fn players_text(info: &GameInfo) -> String {
@@ -149,7 +101,7 @@ pub fn home(props: &HomeProps) -> Html {
         };
         html! {
             <article class="tile">
-                { tile_art(art.then_some(info.id)) }
+                { tile_art(art.then_some(info.art)) }
                 <h2>{ info.name }</h2>
                 <p class="meta">
                     { players_text(&info) }

@@ -28,6 +28,7 @@ pub mod storage;
 pub mod svg;
 pub mod tabs;
 pub mod thinking;
+pub mod tips;
 pub mod touch;
 pub mod worker;
 
@@ -170,6 +171,10 @@ pub struct TableCtx<G: Game> {
     pub on_move: Callback<G::Move>,
     /// A move a finger has raised, waiting for its second tap (`touch`).
     pub pending: Option<Pending>,
+    /// The trick just completed is held in view, whole, for the table to
+    /// see who took it (`data-trick="complete"`), until a tap or a moment
+    /// passes; then it is gathered to its winner.
+    pub held: bool,
 }
 
 /// A raised move: what it will do, and the Play button's click.
@@ -244,6 +249,13 @@ pub trait GameUi: crate::ai::Knowledge {
     fn check_answer(_view: &Self::View, _answer: &Self::Move) -> Result<(), String> {
         Ok(())
     }
+    /// How many tricks have been completed (in this hand or the game): a
+    /// move that changes it completed one, which the table holds in view
+    /// for a moment (`TableCtx::held`). Games without tricks keep 0. Of the
+    /// whole state, not a view: it is public, and asked after every move.
+    fn tricks_taken(_game: &Self) -> usize {
+        0
+    }
 }
 
 /// A question every person at the table is asked alike, on one public
@@ -288,6 +300,7 @@ fn install_panic_hook() {
 pub fn start() {
     install_panic_hook();
     touch::install();
+    storage::mark_still();
     yew::Renderer::<app::App>::new().render();
 }
 

@@ -125,8 +125,8 @@ fn table(props: &TableProps) -> Html {
         let state = state.clone();
         let progress = progress.clone();
         let hold = hold.clone();
-        let key = (moves, state.reloads, state.elsewhere);
-        use_effect_with(key, move |&(at, _, elsewhere)| {
+        let key = (moves, state.reloads, state.elsewhere, state.held);
+        use_effect_with(key, move |&(at, _, elsewhere, held)| {
             let delay = storage::move_delay_ms();
             let mut timer = None;
             let mut turn = None;
@@ -136,6 +136,14 @@ fn table(props: &TableProps) -> Html {
                 move |mv| hold.claim(Box::new(move || d.dispatch(PlayAction::Auto { at, mv })));
             if elsewhere {
                 // Another tab plays the game: nothing moves by itself here.
+            } else if held {
+                // A completed trick is held in view for a moment, or until
+                // a tap on the table (below), then gathered; meanwhile
+                // nothing moves by itself.
+                let d = state.dispatcher();
+                timer = Some(Timeout::new(storage::hold_ms(), move || {
+                    d.dispatch(PlayAction::Gather)
+                }));
             } else if let Some(mv) = state.m.chance_move() {
                 timer = Some(Timeout::new(delay / 2, move || auto(mv)));
             } else if let Some((_, level)) = state.m.computer_to_act() {
@@ -147,6 +155,11 @@ fn table(props: &TableProps) -> Html {
             }
         });
     }
+
+    let on_gather = state.held.then(|| {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(PlayAction::Gather))
+    });
 
     let table_body = use_node_ref();
     super::handoff::use_drawn_behind(table_body.clone(), moves, state.handoff());
@@ -174,12 +187,22 @@ fn table(props: &TableProps) -> Html {
     };
     // A finger's first tap raises a move, a second makes it (`touch`).
     let coach = super::coach::use_coach(&state, send.clone());
-    let on_move = send.reform(move |mv: AnyMove| {
-        if super::touch::raise_first() {
-            return PlayAction::Tap { at: moves, mv };
+    // The first-time tip for the kind of decision a person now faces, from
+    // the game's rules text (`tips`); a dismissal redraws the table.
+    let rules = super::rules::use_rules(AttrValue::Static(props.entry.info().id));
+    let tip_shown = use_state(|| 0u32);
+    let tip_key = format!("{}:{}", props.entry.info().id, state.m.phase());
+    let on_move = send.reform({
+        let met = tip_key.clone();
+        move |mv: AnyMove| {
+            // A person who made this kind of move has no need of its tip.
+            super::tips::met(&met);
+            if super::touch::raise_first() {
+                return PlayAction::Tap { at: moves, mv };
+            }
+            super::hold_focus_until_painted(None);
+            PlayAction::Play { at: moves, mv }
         }
-        super::hold_focus_until_painted(None);
-        PlayAction::Play { at: moves, mv }
     });
     let raised = state.raised.as_ref().filter(|r| r.at == moves);
     let pending = raised.map(|r| {
@@ -253,6 +276,20 @@ fn table(props: &TableProps) -> Html {
     });
     // Not while another tab plays: answering would be a move.
     let question = state.open.as_ref().filter(|_| !state.elsewhere);
+    let tip = match &rules {
+        super::rules::Fetched::Text(text)
+            if (acting.is_some() || question.is_some()) && super::tips::due(&tip_key) =>
+        {
+            super::tips::find(text, phase).map(|(section, words)| {
+                let on_dismiss = Callback::from(move |_| {
+                    super::tips::met(&tip_key);
+                    tip_shown.set(*tip_shown + 1);
+                });
+                super::tips::line(&AttrValue::Static(info.id), section, words, &on_dismiss)
+            })
+        }
+        _ => None,
+    };
     let asked = question.map(|a| match state.asking.confirming {
         Some((seat, answer)) if handoff.is_none() => ask::confirm_bar(
             a,
@@ -273,8 +310,8 @@ fn table(props: &TableProps) -> Html {
         ),
     });
     let body = match handoff {
-        Some(seat) => game.table(None, Some(seat), None, on_move, None),
-        None => game.table(viewer, viewer, acting, on_move, pending),
+        Some(seat) => game.table(None, Some(seat), None, on_move, None, false),
+        None => game.table(viewer, viewer, acting, on_move, pending, state.held),
     };
 
     let outcome = game.outcome().map(|out| {
@@ -322,12 +359,13 @@ fn table(props: &TableProps) -> Html {
             if let Some(f) = &state.flash {
                 <p class="notice" role="alert">{ f.clone() }</p>
             }
-            { coach }
+            <div class="guide">{ coach }{ tip.unwrap_or_default() }</div>
             // The line is always there, hidden when nobody thinks, so the
             // table below never jumps (and never needs laying out again)
             // as turns pass between people and computers.
             {{
-                let who = state.m.computer_to_act();
+                // Nobody thinks while a completed trick is held in view.
+                let who = state.m.computer_to_act().filter(|_| !state.held);
                 let casual = who.is_some_and(|(_, level)| level == Level::Casual);
                 html! {
                     <div class={cls!("thinking", who.is_none().then_some("idle"))} role="status"
@@ -343,7 +381,7 @@ fn table(props: &TableProps) -> Html {
             // (hand-off, result, share, rules, a phone's score drawer)
             // covers this area, centred in view, the bar still in reach.
             <div class="play-body">
-                <div class="table-area">
+                <div class="table-area" onclick={on_gather}>
                     // Under the hand-off: skipped, then drawn behind it (see
                     // `handoff::use_drawn_behind` and style.css).
                     <div class="table-body" ref={table_body} aria-hidden={handoff.map(|_| "true")}>{ asked.unwrap_or_default() }{ body }</div>

@@ -250,7 +250,7 @@ fn viewer(props: &ViewerProps) -> Html {
             }</p>
             <div class="play-body">
                 <div class="table-area">
-                    <div class="table-body">{ game.table(None, None, None, Callback::noop(), None) }</div>
+                    <div class="table-body">{ game.table(None, None, None, Callback::noop(), None, false) }</div>
                     if over {
                         <super::review::Review full={full.clone()} at={*at} jump={jump} />
                     }

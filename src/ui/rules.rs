@@ -24,6 +24,17 @@ fn inline(text: &str) -> Html {
 /// A picture of pieces in a row, drawn as the tables draw them, with its
 /// caption under it; the caption is what a screen reader reads.
 pub fn figure(caption: &str, drawn: &[Drawn]) -> Html {
+    html! {
+        <figure class="rules-pic">
+            { pieces(drawn) }
+            <figcaption>{ caption }</figcaption>
+        </figure>
+    }
+}
+
+/// Pieces in a row, left to right, hidden from screen readers (a caption
+/// or a heading beside them says what they are).
+pub fn pieces(drawn: &[Drawn]) -> Html {
     let one = |d: &Drawn| match *d {
         Drawn::Pyramid(p) => svg::pyramid_icon(p.colour, p.size, 1.0),
         Drawn::Card(c) => svg::card_icon(c, 44.0),
@@ -36,12 +47,7 @@ pub fn figure(caption: &str, drawn: &[Drawn]) -> Html {
         },
         Drawn::Text(t) => html! { <span class="pic-sign">{ t }</span> },
     };
-    html! {
-        <figure class="rules-pic">
-            <div class="pic-row" aria-hidden="true">{ for drawn.iter().map(one) }</div>
-            <figcaption>{ caption }</figcaption>
-        </figure>
-    }
+    html! { <div class="pic-row" aria-hidden="true">{ for drawn.iter().map(one) }</div> }
 }
 
 pub fn render(md: &str) -> Html {
@@ -64,7 +70,9 @@ pub fn render(md: &str) -> Html {
     let mut open = Open::None;
     for line in md.lines() {
         let t = line.trim();
-        if let Some((caption, drawn)) = picture::parse(t) {
+        if t.starts_with("% ") {
+            // A first-time tip (`tips`), not part of the page.
+        } else if let Some((caption, drawn)) = picture::parse(t) {
             close(&mut open, &mut blocks);
             blocks.push(figure(caption, &drawn));
         } else if let Some(h) = t.strip_prefix("## ") {
@@ -191,7 +199,7 @@ fn fetch(game: &str, done: impl FnOnce(Option<Rc<str>>) + 'static) {
 
 /// Where a rules text stands.
 #[derive(Clone, PartialEq)]
-enum Fetched {
+pub enum Fetched {
     Waiting,
     Text(Rc<str>),
     Failed,
@@ -200,7 +208,7 @@ enum Fetched {
 /// A game's rules text, fetched on first use: the whole page, or one
 /// section of it (`section`, a `## ` heading's words).
 #[hook]
-fn use_rules(game: AttrValue) -> Fetched {
+pub fn use_rules(game: AttrValue) -> Fetched {
     let state = use_state(|| Fetched::Waiting);
     {
         let state = state.clone();
@@ -223,7 +231,7 @@ pub struct RulesTextProps {
     pub game: AttrValue,
     /// Only this section (its `## ` heading), not the whole page.
     #[prop_or_default]
-    pub section: Option<&'static str>,
+    pub section: Option<AttrValue>,
 }
 
 /// A game's rules, rendered once fetched (the play screen's and setup's
@@ -231,7 +239,7 @@ pub struct RulesTextProps {
 #[function_component(RulesText)]
 pub fn rules_text(props: &RulesTextProps) -> Html {
     match use_rules(props.game.clone()) {
-        Fetched::Text(text) => match props.section {
+        Fetched::Text(text) => match &props.section {
             Some(heading) => render(section(&text, heading)),
             None => render(&text),
         },

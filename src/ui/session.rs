@@ -97,7 +97,10 @@ pub trait Session {
         acting: Option<Seat>,
         on_move: Callback<AnyMove>,
         pending: Option<Pending>,
+        held: bool,
     ) -> Html;
+    /// Tricks completed so far (`GameUi::tricks_taken`).
+    fn tricks_taken(&self) -> usize;
     fn score_sheet(&self) -> Html;
     /// A move's `data-move` id; `None` for a value of another game.
     fn move_id(&self, mv: &dyn Any) -> Option<String>;
@@ -244,6 +247,7 @@ impl<G: GameUi> Session for Match<G> {
         acting: Option<Seat>,
         on_move: Callback<AnyMove>,
         pending: Option<Pending>,
+        held: bool,
     ) -> Html {
         let names = Match::names(self);
         let ctx = TableCtx::<G> {
@@ -261,8 +265,12 @@ impl<G: GameUi> Session for Match<G> {
             names,
             on_move: on_move.reform(|mv: G::Move| Rc::new(mv) as AnyMove),
             pending,
+            held,
         };
         G::table(&ctx)
+    }
+    fn tricks_taken(&self) -> usize {
+        G::tricks_taken(&self.state)
     }
     fn move_id(&self, mv: &dyn Any) -> Option<String> {
         mv.downcast_ref::<G::Move>().map(G::move_id)

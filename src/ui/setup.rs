@@ -312,6 +312,10 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                     // This device's, for every game: not part of the match.
                     { super::options::checkbox("one-tap", "One tap plays a move, with a finger too (no second tap to confirm)",
                         super::touch::one_tap(), Callback::from(super::touch::set_one_tap)) }
+                    { super::options::checkbox("motion", "Pieces move: a card travels to the trick, a finished trick is held and then gathered (off: nothing moves)",
+                        !super::storage::still(), Callback::from(|on: bool| super::storage::set_still(!on))) }
+                    { super::options::checkbox("tips", "Tips: the first time each kind of move comes up, a line says what to do (turned on again, every tip shows once more)",
+                        super::tips::on(), Callback::from(super::tips::set_on)) }
                 </fieldset>
                 if let Some(e) = validation.as_deref().map(sentence).or_else(|| form.error.clone()) {
                     <p class="notice" role="alert">{ e }</p>

@@ -25,6 +25,52 @@ fn raw_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
+/// A device setting kept as plain text (not JSON): `None` when unset or
+/// where storage is refused.
+pub fn text(key: &str) -> Option<String> {
+    raw_storage()?.get_item(key).ok()?
+}
+
+/// Sets (`Some`) or clears a plain-text device setting.
+pub fn set_text(key: &str, value: Option<&str>) {
+    if let Some(s) = raw_storage() {
+        let _ = match value {
+            Some(v) => s.set_item(key, v),
+            None => s.remove_item(key),
+        };
+    }
+}
+
+/// "1" when a person asked for a table where nothing moves.
+const STILL: &str = "mp.still";
+
+/// Whether this device's setting keeps pieces still (as the system's
+/// reduced-motion setting does).
+pub fn still() -> bool {
+    text(STILL).is_some()
+}
+
+/// Keeps pieces still, or lets them move again, from now on.
+pub fn set_still(still: bool) {
+    set_text(STILL, still.then_some("1"));
+    mark_still();
+}
+
+/// Marks the page's root (`data-still`) as the setting is: style.css stops
+/// every animation and transition under it.
+pub fn mark_still() {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = if still() {
+            root.set_attribute("data-still", "")
+        } else {
+            root.remove_attribute("data-still")
+        };
+    }
+}
+
 pub fn new_id() -> String {
     format!("{:016x}", super::random_seed())
 }
@@ -134,6 +180,12 @@ pub fn move_delay_ms() -> u32 {
         .and_then(|d| d.as_u64())
         .filter(|d| *d <= 10_000)
         .map_or(700, |d| d as u32)
+}
+
+/// How long a completed trick is held in view before it is gathered: about
+/// one and a half seconds, and shorter where tests shorten the moves.
+pub fn hold_ms() -> u32 {
+    (2 * move_delay_ms()).min(1500)
 }
 
 fn js_sys_date_now() -> f64 {

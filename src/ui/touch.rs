@@ -62,25 +62,13 @@ pub fn raise_first() -> bool {
     FINGER.get() && !one_tap()
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
 /// Whether one tap plays, for fingers too.
 pub fn one_tap() -> bool {
-    storage()
-        .and_then(|s| s.get_item(ONE_TAP).ok().flatten())
-        .is_some_and(|v| v == "1")
+    super::storage::text(ONE_TAP).is_some_and(|v| v == "1")
 }
 
 pub fn set_one_tap(on: bool) {
-    if let Some(s) = storage() {
-        let _ = if on {
-            s.set_item(ONE_TAP, "1")
-        } else {
-            s.remove_item(ONE_TAP)
-        };
-    }
+    super::storage::set_text(ONE_TAP, on.then_some("1"));
 }
 
 /// Marks the control of the raised move (by its `data-move` id) pressed,

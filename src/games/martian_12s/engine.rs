@@ -236,6 +236,7 @@ pub const INFO: GameInfo = GameInfo {
     default_players: 4,
     designer: "Avri Klemer",
     licence: "CC BY-NC-SA 3.0",
+    art: "large-blue medium-purple small-black = 8",
 };
 
 impl Twelves {

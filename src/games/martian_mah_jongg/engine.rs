@@ -470,6 +470,7 @@ impl Game for MahJongg {
         default_players: 4,
         designer: "Stephen & Jill Rogers",
         licence: "No licence stated",
+        art: "d6:5 d8:4 large-white small-cyan",
     };
     const HAS_PRIVATE: bool = true;
 

@@ -303,7 +303,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
             </section>
             <details class="mj-reference">
                 <summary>{"Scoring table"}</summary>
-                <crate::ui::rules::RulesText game={MahJongg::INFO.id} section={Some("Scoring")} />
+                <crate::ui::rules::RulesText game={MahJongg::INFO.id} section={Some(AttrValue::Static("Scoring"))} />
             </details>
             { last.unwrap_or_default() }
             <section class="mj-seats">{ for seats }</section>

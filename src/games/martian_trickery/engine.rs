@@ -166,6 +166,7 @@ pub const INFO: GameInfo = GameInfo {
     default_players: 4,
     designer: "Joss Ives",
     licence: "CC BY-NC-SA 3.0",
+    art: "AS KH QD large-red medium-black",
 };
 
 /// The deck for a player count: 6 to ace with three players, 3 to ace with four.

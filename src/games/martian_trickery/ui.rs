@@ -24,6 +24,9 @@ fn colour_from(name: &str) -> Option<Colour> {
 }
 
 impl GameUi for Trickery {
+    fn tricks_taken(game: &Self) -> usize {
+        game.tricks().len()
+    }
     fn options_form(_players: usize, options: &Options, on_change: Callback<Options>) -> Html {
         let set = |f: fn(&mut Options, String)| setter(options, &on_change, f);
         let colours = |list: &[Colour]| -> Vec<(String, String)> {
@@ -288,11 +291,13 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
         // The finished trick stays on the table until the next one has a
         // card in it, so who won it and what they took can be seen even when
         // a computer names the next prize at once.
+        // Held whole in the trick's place for a moment, then gathered.
+        let held = props.held;
         let last = g.tricks().last().filter(|_| current.is_empty()).map(|t| html! {
-            <div class="last-trick">
+            <div class={cls!("last-trick", held.then_some("whole"))}>
                 <div class="trick-prize">{ svg::pyramid_icon(t.prize.colour, t.prize.size, 0.9) }
-                    <span>{ format!("{} won the last trick and took the {}", name(t.winner), t.prize) }</span></div>
-                <div class="trick-cards last">
+                    <span>{ format!("{} {} the {}", name(t.winner), if held { "takes the trick and" } else { "won the last trick and took" }, t.prize) }</span></div>
+                <div class="trick-cards last" data-trick={held.then_some("complete")}>
                     { for t.cards.iter().map(|(s, c)| html! {
                         played_card(&name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
                     }) }
@@ -305,11 +310,16 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                     <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ format!("Prize: {p}") }</span></div>
                 }
                 if !current.is_empty() {
-                    <div class="trick-cards">
+                    <div class="trick-cards" data-trick="open">
                         { for current.iter().map(|(s, c)| html! {
                             played_card(&name(*s), *c, 0.0, None)
                         }) }
                     </div>
+                    if let Some(t) = g.tricks().last() {
+                        { cards::last_trick(t.cards.iter().map(|(s, c)| {
+                            played_card(&name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
+                        }).collect()) }
+                    }
                 }
             </> }
         } else if g.tricks().is_empty() && matches!(phase, Phase::Prize | Phase::Play) {

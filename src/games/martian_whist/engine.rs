@@ -172,6 +172,7 @@ pub const INFO: GameInfo = GameInfo {
     designer: "Fogus",
     // The rules text we have names no licence.
     licence: "",
+    art: "large-purple medium-purple small-purple large-green medium-red",
 };
 
 /// Counts as a sorted list: large first, then by colour rank.

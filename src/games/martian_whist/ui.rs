@@ -284,7 +284,9 @@ fn seat_panel(props: &TableCtx<Whist>, s: Seat) -> Html {
 }
 
 /// A played trick: both trees, who won each segment, and why.
-fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
+/// `held`: the trick is complete and held in view (`data-trick`), before
+/// it is gathered to its winner.
+fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String, held: bool) -> Html {
     let w = t.result.winner;
     let order = [t.leader, 1 - t.leader];
     let seg_text = |s: Size| match t.result.segments[s.index()] {
@@ -296,7 +298,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String) -> Html {
         None => format!("{}: same colour", s.name()),
     };
     html! {
-        <section class="wh-trick resolved" aria-label={title.clone()} data-trick={g.tricks().len().to_string()}>
+        <section class="wh-trick resolved" aria-label={title.clone()} data-trick={held.then_some("complete")}>
             <h2>{ title }</h2>
             <div class="trick-trees">
                 { for order.iter().enumerate().map(|(k, &s)| html! { <>
@@ -392,7 +394,7 @@ fn building(props: &TableCtx<Whist>) -> (Html, Html) {
         }
     });
     let trees = html! {
-        <section class="wh-trick" aria-label={format!("Trick {} of {TRICKS}", g.tricks().len() + 1)}>
+        <section class="wh-trick" aria-label={format!("Trick {} of {TRICKS}", g.tricks().len() + 1)} data-trick="open">
             <div class="trick-trees">
                 { led.unwrap_or_default() }
                 <figure class="played-tree building">
@@ -538,7 +540,7 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
             let (info, buttons) = keeping(props);
             (
                 html! { <>
-                    { g.pending().map(|(t, _)| trick_view(t, g, names, format!("Trick {}", g.tricks().len() + 1))).unwrap_or_default() }
+                    { g.pending().map(|(t, _)| trick_view(t, g, names, format!("Trick {}", g.tricks().len() + 1), true)).unwrap_or_default() }
                     { info }
                 </> },
                 buttons,
@@ -548,7 +550,7 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
             let (trees, controls) = building(props);
             (
                 html! { <>
-                    { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()))).unwrap_or_default() }
+                    { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()), props.held)).unwrap_or_default() }
                     { trees }
                 </> },
                 controls,
@@ -557,7 +559,7 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
         Phase::Lead | Phase::Follow => building(props),
         Phase::Over => (
             html! { <>
-                { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()))).unwrap_or_default() }
+                { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()), props.held)).unwrap_or_default() }
                 { final_scoring(props) }
             </> },
             Html::default(),

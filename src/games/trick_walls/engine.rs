@@ -176,6 +176,7 @@ pub const INFO: GameInfo = GameInfo {
     default_players: 4,
     designer: "",
     licence: "",
+    art: "9C JH back 4S",
 };
 
 /// Which cities players keep, clockwise from city 0: 2 and 3 players add

@@ -18,6 +18,9 @@ use crate::ui::{GameUi, TableCtx};
 use yew::prelude::*;
 
 impl GameUi for TrickWalls {
+    fn tricks_taken(game: &Self) -> usize {
+        game.tricks().len()
+    }
     fn options_form(players: usize, options: &Options, on_change: Callback<Options>) -> Html {
         let toggle = |set: fn(&mut Options, bool)| setter(options, &on_change, set);
         let check = |id, on, label, cb| checkbox(id, label, on, cb);
@@ -256,10 +259,12 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
         match g.tricks().last() {
             Some(t) if playing || phase == Phase::Deal => {
                 let empty = g.wall(t[0].0).last().is_some_and(|l| !l.up);
+                // Held whole in the trick's place for a moment, then gathered.
+                let held = props.held;
                 html! {
-                    <div class="last-trick">
+                    <div class={cls!("last-trick", held.then_some("whole"))}>
                         <p>{ if empty { "Last trick: nobody beat the lead, so it went face down too." } else { "Last trick:" } }</p>
-                        <div class="trick-cards last">
+                        <div class="trick-cards last" data-trick={held.then_some("complete")}>
                             { for t.iter().map(|(c, card)| played_card(&city_name(g, *c, names), *card, 0.0, None)) }
                         </div>
                     </div>
@@ -271,14 +276,17 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             _ => Html::default(),
         }
     } else {
-        html! {
-            <div class="trick-cards">
+        html! { <>
+            <div class="trick-cards" data-trick="open">
                 { for g.trick().iter().enumerate().map(|(i, (c, card))| {
                     let mark = if beat == Some(i) { Some("winner") } else if i > 0 && !g.wall(*c).last().is_some_and(|l| l.up) { Some("killed") } else { None };
                     played_card(&city_name(g, *c, names), *card, 0.0, mark)
                 }) }
             </div>
-        }
+            if let Some(t) = g.tricks().last() {
+                { cards::last_trick(t.iter().map(|(c, card)| played_card(&city_name(g, *c, names), *card, 0.0, None)).collect()) }
+            }
+        </> }
     };
     let to_beat = g.to_beat().map(|(i, val)| {
         let (_, card) = g.trick()[i];

@@ -27,6 +27,10 @@ pub struct PlayState {
     pub reloads: u32,
     /// A move a finger has raised, waiting for a second tap (`touch`).
     pub raised: Option<Raised>,
+    /// The last move completed a trick, held in view until `Gather`
+    /// (a tap, or a timer in the screen): meanwhile nothing moves by
+    /// itself and the device is not handed on.
+    pub held: bool,
 }
 
 /// A raised move: when (the record's length), what, its `data-move` id and
@@ -50,6 +54,7 @@ impl Clone for PlayState {
             raised: self.raised.clone(),
             elsewhere: self.elsewhere,
             reloads: self.reloads,
+            held: self.held,
         }
     }
 }
@@ -94,6 +99,8 @@ pub enum PlayAction {
     Here(Option<Box<dyn Session>>),
     /// The coach gave this seat a hint: counted in the record.
     Hinted(Seat),
+    /// The held trick is gathered to its winner (a tap, or time).
+    Gather,
 }
 
 impl Reducible for PlayState {
@@ -128,11 +135,19 @@ impl Reducible for PlayState {
                 if at != next.m.moves() || next.elsewhere {
                     return self;
                 }
-                if let Err(e) = next.m.play(&*mv) {
-                    next.flash = Some(format!("That move is not allowed: {e}."));
+                let tricks = next.m.tricks_taken();
+                next.held = false;
+                match next.m.play(&*mv) {
+                    Err(e) => next.flash = Some(format!("That move is not allowed: {e}.")),
+                    Ok(()) => {
+                        let now = next.m.tricks_taken();
+                        next.held = now != tricks && now > 0;
+                    }
                 }
             }
+            PlayAction::Gather => next.held = false,
             PlayAction::Undo => {
+                next.held = false;
                 next.asking = Asking::default();
                 if next.m.undo() {
                     // Whoever holds the device may not be the player whose
@@ -203,6 +218,7 @@ impl PlayState {
             elsewhere: false,
             reloads: 0,
             raised: None,
+            held: false,
         }
     }
 
@@ -225,6 +241,12 @@ impl PlayState {
     /// The seat that must take the device before play goes on, if any: only
     /// when seats hold secrets and more than one person shares the device.
     pub fn handoff(&self) -> Option<Seat> {
+        self.handoff_due().filter(|_| !self.held)
+    }
+
+    /// The hand-off due once any held trick is gathered: while it is held,
+    /// the table stays as the last player left it, and the next cannot act.
+    fn handoff_due(&self) -> Option<Seat> {
         if self.elsewhere || !self.m.has_private() || self.humans().len() < 2 {
             return None;
         }
@@ -268,7 +290,7 @@ impl PlayState {
     /// The human seat that may move now (never behind a hand-off screen,
     /// nor where the question panel answers for the table).
     pub fn acting(&self) -> Option<Seat> {
-        if self.open.is_some() || self.elsewhere {
+        if self.open.is_some() || self.elsewhere || self.held && self.handoff_due().is_some() {
             return None;
         }
         match self.m.to_act() {
@@ -282,7 +304,7 @@ impl PlayState {
     /// Whether the app is about to move by itself (a computer seat or a draw).
     pub fn thinking(&self) -> bool {
         match self.m.to_act() {
-            _ if self.elsewhere => false,
+            _ if self.elsewhere || self.held => false,
             Actor::Chance => true,
             Actor::Seat(s) => self.m.kind(s) == SeatKind::Computer,
             Actor::Over => false,
