@@ -122,3 +122,21 @@ test('with "Pieces move" off at setup, a card joins the trick without travelling
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a pyramid drawn from the bag drops onto the pile', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url, { delay: 300 });
+  await setUpSeats(page, app.url, 'martian-12s', ['human', 'computer'], { 0: 'Ana' });
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('[data-to-act="0"] [data-move^="draw:"]:enabled', { timeout: 30_000 });
+  const before = await page.locator('[data-seat-panel="0"] .pile > svg').count();
+  await page.locator('[data-move^="draw:"]:enabled').first().click();
+  // The draw is a chance move, after a pause: wait for the new pyramid.
+  await page.waitForFunction((n) => document.querySelectorAll('[data-seat-panel="0"] .pile > svg').length > n, before, { timeout: 10_000 });
+  const drop = await page.evaluate(() => {
+    const p = [...document.querySelectorAll('[data-seat-panel="0"] .pile > svg')].pop();
+    return p.getAnimations().map((a) => a.effect.getTiming().duration);
+  });
+  assert.ok(drop.length && Math.max(...drop) >= 150, `the new pyramid drops (${drop} ms)`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
