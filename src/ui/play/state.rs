@@ -107,6 +107,11 @@ impl Reducible for PlayState {
     type Action = PlayAction;
 
     fn reduce(self: Rc<Self>, action: PlayAction) -> Rc<Self> {
+        // A tap on the table bubbles here after a move's own click, which
+        // has gathered the trick already: nothing to copy or redraw.
+        if matches!(action, PlayAction::Gather) && !self.held {
+            return self;
+        }
         let mut next = (*self).clone();
         if !matches!(action, PlayAction::Auto { .. }) {
             next.flash = None;
