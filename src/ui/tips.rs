@@ -1,6 +1,6 @@
 //! First-time tips: the first time a person meets each kind of decision on
-//! this device (a draw, a prize, a call...), a line over the table says
-//! what to do and where, with the part of the rules behind it. Once the
+//! this device (a draw, a prize, a call...), a line beside the Hint button
+//! says what to do and where, with the part of the rules behind it. Once the
 //! person dismisses it, or makes that kind of move, it does not come back
 //! on this device; a setting turns tips off, and on again from the start.
 //!
