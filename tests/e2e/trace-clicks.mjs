@@ -11,13 +11,14 @@
 // Environment: GAME (default martian-mah-jongg), N (move clicks, default
 // 60), DIST (the build), CSS (extra style rules to try without a rebuild),
 // TRACE (a path to keep the raw trace, for Chromium's performance panel),
+// CATS (trace categories, to add e.g. disabled-by-default-devtools.timeline.invalidationTracking),
 // READY=1 (time the hand-off's ready clicks instead, N of them: what the
 // private screen costs to bring up).
 // Moves are picked by a fixed generator, so two runs play alike while the
 // game allows it. Compare variants in alternating runs on a quiet machine:
 // another busy process moves these figures more than most changes do.
 import { writeFileSync } from 'node:fs';
-import { serve, launch, openPage, startAllHuman } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-mah-jongg';
 const N = Number(process.env.N ?? 60);
@@ -44,7 +45,7 @@ try {
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+    categories: process.env.CATS ?? 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
     transferMode: 'ReportEvents',
   });
   let seed = 12345;
@@ -60,7 +61,7 @@ try {
     if (now === 'over') break;
     if (now === 'handoff') {
       if (READY) await page.evaluate(() => performance.mark('move:ready'));
-      await page.click('[data-action="ready"]');
+      await tapAsPerson(page, page.locator('[data-action="ready"]'));
       readies++;
     }
     if (now !== 'move') continue;
@@ -68,7 +69,7 @@ try {
     const pick = offered.nth(Math.floor(rand() * (await offered.count())));
     const id = await pick.getAttribute('data-move');
     if (!READY) await page.evaluate((m) => performance.mark(`move:${m}`), id);
-    await pick.click();
+    await tapAsPerson(page, pick);
     moves++;
   }
   await cdp.send('Tracing.end');
