@@ -290,15 +290,10 @@ fn js_sys_now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// Sends panics to the browser console, where a bug report can find them.
-fn install_panic_hook() {
-    std::panic::set_hook(Box::new(|info| {
-        gloo::console::error!(format!("Martian Parlour crashed: {info}"));
-    }));
-}
-
+/// Panics go to the browser console, where a bug report can find them, by
+/// Yew's own hook (console_error_panic_hook), which its renderer installs
+/// over any hook not set through `yew::set_custom_panic_hook`.
 pub fn start() {
-    install_panic_hook();
     touch::install();
     storage::mark_still();
     yew::Renderer::<app::App>::new().render();

@@ -318,7 +318,8 @@ fn lost() {
 /// The worker's side: answers the page's requests, one at a time, until
 /// the page lets it go. Called by `main` when there is no window.
 pub fn serve() {
-    super::install_panic_hook();
+    // Panics to the console, as on the page (`ui::start`).
+    std::panic::set_hook(Box::new(console_error_panic_hook::hook));
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let post = scope.clone();
     let on_message =
