@@ -206,7 +206,12 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
                 { seat::header(&props.names[s], props.computers.get(s).copied().unwrap_or(false),
                     if g.first_drawer() == s && !g.is_over() { seat::badge("1st", "Draws first this round", true) } else { Html::default() }) }
-                <div class="money" data-money={g.money(s).to_string()}>{ stake.format(g.money(s)) }</div>
+                // Keyed by the amount: a new element at each change, which
+                // drops into place (style.css) as money goes to or from the
+                // pot, whose stack takes or gives up its chips.
+                <div class="money" data-money={g.money(s).to_string()}>
+                    <span key={g.money(s)}>{ stake.format(g.money(s)) }</span>
+                </div>
                 <div class="pile" role="group" aria-label={format!("{} drawn", crate::engine::words::count(g.pile(s).len() as i64, "pyramid", "pyramids"))}>
                     { for g.pile(s).iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.8)) }
                     if to_act && g.pending().is_some() {
