@@ -123,13 +123,30 @@ test('with "Pieces move" off at setup, a card joins the trick without travelling
   await context.close();
 });
 
-test('a pyramid drawn from the bag drops onto the pile', async () => {
+test('a chip paid in drops onto the pot, and a pyramid drawn from the bag onto the pile', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url, { delay: 300 });
   await setUpSeats(page, app.url, 'martian-12s', ['human', 'computer'], { 0: 'Ana' });
   await page.click('[data-action="start"]');
   await page.waitForSelector('[data-to-act="0"] [data-move^="draw:"]:enabled', { timeout: 30_000 });
   const before = await page.locator('[data-seat-panel="0"] .pile > svg').count();
-  await page.locator('[data-move^="draw:"]:enabled').first().click();
+  await page.evaluate(() => { document.querySelector('[data-seat-panel="0"] .money > span').__old = true; });
+  await clickLanded(page, page.locator('[data-move^="draw:"]:enabled').first());
+  // Ana pays a chip for the draw: it drops onto the pot's stack (of up to
+  // six chips drawn), and her money, a new element, drops into place.
+  const paid = await page.evaluate(() => {
+    const moving = (e) => e ? e.getAnimations().map((a) => a.effect.getTiming().duration) : [];
+    const money = document.querySelector('[data-seat-panel="0"] .money > span');
+    return {
+      pot: Number(document.querySelector('[data-pot]').getAttribute('data-pot')),
+      chips: document.querySelectorAll('.chips ellipse').length,
+      chip: moving([...document.querySelectorAll('.chips ellipse')].pop()),
+      money: moving(money),
+      fresh: !money.__old,
+    };
+  });
+  assert.equal(paid.chips, Math.min(paid.pot, 6), 'the stack shows the pot, up to six chips');
+  if (paid.pot <= 6) assert.ok(Math.max(...paid.chip) >= 150, `the chip paid in drops onto the stack (${paid.chip} ms)`);
+  assert.ok(paid.fresh && Math.max(...paid.money) >= 150, `Ana's money drops into place (${paid.money} ms)`);
   // The draw is a chance move, after a pause: wait for the new pyramid.
   await page.waitForFunction((n) => document.querySelectorAll('[data-seat-panel="0"] .pile > svg').length > n, before, { timeout: 10_000 });
   const drop = await page.evaluate(() => {
