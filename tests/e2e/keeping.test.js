@@ -193,9 +193,12 @@ test('twenty Trickery games in a row in one tab: memory stays where it was after
   const { page, problems, context } = await openPage(app.browser, app.url, { delay: 20 });
   await context.addInitScript(() => {
     addEventListener('TrunkApplicationStarted', (e) => {
-      window.__wasmMemory = e.detail.wasm.memory;
-      // wasm-bindgen's table of the JavaScript objects Rust holds.
-      window.__externrefs = e.detail.wasm.__wbindgen_externrefs;
+      // Found by kind: a release build's exports have short names
+      // (scripts/min-names.mjs). The wasm exports one memory, and one
+      // table, wasm-bindgen's of the JavaScript objects Rust holds.
+      const exported = Object.values(e.detail.wasm);
+      window.__wasmMemory = exported.find((x) => x instanceof WebAssembly.Memory);
+      window.__externrefs = exported.find((x) => x instanceof WebAssembly.Table);
     });
   });
   await setUpSeats(page, app.url, 'martian-trickery', ['computer', 'computer', 'computer']);
