@@ -5,7 +5,6 @@
 //! Every pyramid carries a letter for its colour and every card its rank and
 //! suit as text, so nothing depends on telling colours apart.
 
-use crate::cls;
 use crate::engine::pieces::{Card, Colour, Size};
 use std::fmt;
 use yew::prelude::*;
@@ -298,7 +297,7 @@ struct CardProps {
 /// A component for the same reason as `PyramidIcon`. `width` 0 leaves the
 /// size to the stylesheet (`--cw`). A face-up card is HTML, not SVG: laying out SVG text is slow in Chromium, and a hand's
 /// five texts per card took about a quarter of each tap's time on a
-/// throttled tablet; this face has one span and a fixed size
+/// throttled tablet; this face has three spans and a fixed size
 /// (`contain: strict`), and looks the same as `card_g`.
 #[function_component(CardIcon)]
 fn card_icon_component(props: &CardProps) -> Html {
@@ -318,16 +317,16 @@ fn card_icon_component(props: &CardProps) -> Html {
     let court = c.rank > 10;
     // The face is sized in em (style.css): one font size sets it all, and
     // with width 0 the stylesheet sets that too, so a hand grows with the
-    // screen. The top index and the pip are the stylesheet's, drawn from
-    // `data-ix` and `data-pip`: two elements a card rather than four, with
-    // three text nodes fewer, for the page to make and lay out.
+    // screen.
     html! {
-        <div class={cls!("card card-face", c.suit.is_red().then_some("red"), court.then_some("court"))}
+        <div class={if c.suit.is_red() { "card card-face red" } else { "card card-face" }}
             data-card={c.code()} role="img" aria-label={format!("{rank} of {}", c.suit.name())}
-            data-ix={index.clone()}
-            data-pip={if court { format!("{rank}{}", c.suit.symbol()) } else { c.suit.symbol().to_string() }}
             style={(width > 0.0).then(|| format!("font-size:{}px", Num(14.0 * width / CARD_W)))}>
-            <span class="ix" aria-hidden="true">{ index }</span>
+            <span class="ix" aria-hidden="true">{ index.clone() }</span>
+            <span class={if court { "pip court" } else { "pip" }} aria-hidden="true">
+                { if court { format!("{rank}{}", c.suit.symbol()) } else { c.suit.symbol().to_string() } }
+            </span>
+            <span class="ix b" aria-hidden="true">{ index }</span>
         </div>
     }
 }
