@@ -11,7 +11,9 @@
 // Environment: GAME (default martian-mah-jongg), N (move clicks, default
 // 60), DIST (the build), CSS (extra style rules to try without a rebuild),
 // TRACE (a path to keep the raw trace, for Chromium's performance panel),
-// CATS (trace categories, to add e.g. disabled-by-default-devtools.timeline.invalidationTracking),
+// CATS (the whole list of trace categories, in place of the default three;
+// add e.g. disabled-by-default-devtools.timeline.invalidationTracking to see
+// what marked layout dirty),
 // READY=1 (time the hand-off's ready clicks instead, N of them: what the
 // private screen costs to bring up).
 // Moves are picked by a fixed generator, so two runs play alike while the
