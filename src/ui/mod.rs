@@ -93,7 +93,11 @@ pub struct AfterPaint {
 /// Why: when an update removes the focused element (a card just played, the
 /// hand-off's button), Chromium works out every style on the spot, halfway
 /// through the update, and then again for the paint: about 15 ms of a tap
-/// with the CPU throttled 4x. Blurring first costs almost nothing.
+/// with the CPU throttled 4x. Blurring first costs less, but still a style
+/// and layout of its own (2.6 ms of a tap at 4x), so a press of the mouse
+/// or a finger on a move does not take focus at all (`touch::install`):
+/// this is for the keyboard's Enter, and the hand-off's button, which has
+/// the focus put on it.
 pub fn hold_focus_until_painted(next: Option<&'static str>) {
     use wasm_bindgen::{closure::Closure, JsCast};
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {

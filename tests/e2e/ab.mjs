@@ -1,7 +1,7 @@
 // Two builds side by side (a probe, not a test): one browser opens build A
 // and build B in two pages with the CPU throttled 4x, deals both the same
 // seeded game with every seat human, and clicks the same moves in both,
-// alternating which goes first. Each click's Event Timing (input to the
+// alternating which goes first, each click a person's (tapAsPerson). Each click's Event Timing (input to the
 // next paint) and the pages' long tasks are compared.
 //
 //     A=/tmp/old-dist B=dist GAME=martian-whist N=140 node tests/e2e/ab.mjs
@@ -14,13 +14,15 @@
 // rules to try without a rebuild), GAME, N (clicks on each page, default
 // 150), SHOTS=1 (screenshot both pages before each move and report the
 // ones that differ, by how many pixels and how much: a change meant to
-// move no pixel is checked this way).
+// move no pixel is checked this way), PRESS_MS (as bench.mjs, default 80).
 import { createHash } from 'node:crypto';
-import { serve, launch, openPage, startAllHuman } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 150);
 const SHOTS = !!process.env.SHOTS;
+// How long each click holds the button down (as bench.mjs).
+const PRESS = Number(process.env.PRESS_MS ?? 80);
 const dirs = [process.env.A, process.env.B];
 const css = [process.env.CSS_A ?? '', process.env.CSS_B ?? ''];
 if (!dirs[0] || !dirs[1]) throw new Error('set A and B to two built dist folders');
@@ -128,10 +130,10 @@ for (let step = 0; clicks < N && step < 6 * N; step++) {
     const p = pages[i];
     const before = await p.evaluate(() => Math.max(0, ...window.__ab.ev.keys()));
     if (now[0] === 'handoff') {
-      await p.click('[data-action="ready"]');
+      await tapAsPerson(p, p.locator('[data-action="ready"]'), { press: PRESS });
     } else {
       const offered = p.locator('[data-move]:not([disabled])');
-      await offered.nth(Math.floor(r * (await offered.count()))).click();
+      await tapAsPerson(p, offered.nth(Math.floor(r * (await offered.count()))), { press: PRESS });
     }
     await p.waitForTimeout(350);
     // An interaction under Event Timing's 16 ms threshold has no entry.

@@ -26,7 +26,10 @@
 // CPU slow-down, default 4),
 // CLICK (how timed clicks are made: a plain mouse click, as a person's, by
 // default; CLICK=locator for Playwright's click(), which adds its own hit
-// checks to each click's time),
+// checks to each click's time), PRESS_MS (how long a timed click holds the
+// button down, default 80: a person's tap lasts about that long, and a
+// release sent at once lands while the page still draws the press, a wait
+// no person meets; PRESS_MS=0 gives the figures of stops before 42),
 // PROFILE (a path prefix: each game's play is recorded with the CPU profiler
 // into PREFIX-<game>.cpuprofile, for Chromium's performance panel or
 // tests/e2e/profile-top.mjs; profiling slows the clicks, so its run's
@@ -51,8 +54,9 @@ const PROFILE = process.env.PROFILE;
 // How a timed click is made: as a person's mouse (the default; see
 // tapAsPerson), or CLICK=locator for Playwright's own click(), whose hit
 // checks run inside the click and are counted with it (the figures of
-// stops before 41).
-const tap = process.env.CLICK === 'locator' ? (_page, l) => l.click() : tapAsPerson;
+// stops before 41). A press lasts PRESS_MS.
+const PRESS = Number(process.env.PRESS_MS ?? 80);
+const tap = process.env.CLICK === 'locator' ? (_page, l) => l.click() : (page, l) => tapAsPerson(page, l, { press: PRESS });
 const RESULTS = join(here, 'bench-results.json');
 // Event Timing reports only interactions at least this long (its minimum).
 const THRESHOLD = 16;

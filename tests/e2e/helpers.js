@@ -294,8 +294,10 @@ export async function clickLanded(page, locator) {
  * target while the click is dispatched, from listeners it adds to the page
  * (hit tests and rect reads inside the click), which a benchmark would
  * count as the app's time, and it waits for ever on a covered centre.
- * Fails if no part of the element would take the click. */
-export async function tapAsPerson(page, locator) {
+ * `press`: how long the button is held down, in ms (a person's tap lasts
+ * about 100 ms; 0, the default, sends the release at once). Fails if no
+ * part of the element would take the click. */
+export async function tapAsPerson(page, locator, { press = 0 } = {}) {
   await locator.scrollIntoViewIfNeeded();
   const at = await locator.evaluate(async (el) => {
     const frame = () => new Promise((r) => requestAnimationFrame(r));
@@ -328,5 +330,5 @@ export async function tapAsPerson(page, locator) {
     return 'still moving after 60 frames';
   });
   if (typeof at === 'string') throw new Error(`cannot tap ${locator}: ${at}`);
-  await page.mouse.click(at[0], at[1]);
+  await page.mouse.click(at[0], at[1], { delay: press });
 }

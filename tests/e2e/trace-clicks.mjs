@@ -14,7 +14,7 @@
 // CATS (the whole list of trace categories, in place of the default three;
 // add e.g. disabled-by-default-devtools.timeline.invalidationTracking to see
 // what marked layout dirty),
-// READY=1 (time the hand-off's ready clicks instead, N of them: what the
+// PRESS_MS (as bench.mjs, default 80), READY=1 (time the hand-off's ready clicks instead, N of them: what the
 // private screen costs to bring up).
 // Moves are picked by a fixed generator, so two runs play alike while the
 // game allows it. Compare variants in alternating runs on a quiet machine:
@@ -25,6 +25,8 @@ import { serve, launch, openPage, startAllHuman, tapAsPerson } from './helpers.j
 const GAME = process.env.GAME ?? 'martian-mah-jongg';
 const N = Number(process.env.N ?? 60);
 const READY = !!process.env.READY;
+// How long each click holds the button down (as bench.mjs).
+const PRESS = Number(process.env.PRESS_MS ?? 80);
 const PHASES = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
 
 const browser = await launch();
@@ -63,7 +65,7 @@ try {
     if (now === 'over') break;
     if (now === 'handoff') {
       if (READY) await page.evaluate(() => performance.mark('move:ready'));
-      await tapAsPerson(page, page.locator('[data-action="ready"]'));
+      await tapAsPerson(page, page.locator('[data-action="ready"]'), { press: PRESS });
       readies++;
     }
     if (now !== 'move') continue;
@@ -71,7 +73,7 @@ try {
     const pick = offered.nth(Math.floor(rand() * (await offered.count())));
     const id = await pick.getAttribute('data-move');
     if (!READY) await page.evaluate((m) => performance.mark(`move:${m}`), id);
-    await tapAsPerson(page, pick);
+    await tapAsPerson(page, pick, { press: PRESS });
     moves++;
   }
   await cdp.send('Tracing.end');
@@ -109,7 +111,7 @@ for (const k of ['total', 'script', ...PHASES, 'raster']) {
   const xs = rows.map((r) => r[k]);
   console.log(`   ${k.padEnd(18)} ${q(xs, 0.5).toFixed(1).padStart(7)} ${q(xs, 0.9).toFixed(1).padStart(7)}`);
 }
-// The whole of each move click as Event Timing saw it, from the input's
+// The whole of each move click as Event Timing saw it, from the release's
 // time stamp to the frame's presentation: waiting for the main thread, the
 // pointerdown and click handlers, on to the commit, and the presentation
 // after it (raster and the display compositor, which the CPU throttling
@@ -122,12 +124,16 @@ for (const down of timing.filter((e) => e.args.data.type === 'pointerdown')) {
   const offset = down.ts / 1000 - x.timeStamp;
   const mark = marks.filter((m) => m.ts / 1000 - offset <= x.timeStamp).pop();
   if (!click || !mark || x.timeStamp - (mark.ts / 1000 - offset) > 200) continue;
+  // From the release (the click's own time stamp): with a press of some
+  // length (PRESS_MS), the press is over by then; its own entry, from
+  // pointerdown to the paint after it, is counted as bench.mjs counts it.
   split.push({
-    'input delay': x.processingStart - x.timeStamp,
-    handlers: x.processingEnd - x.processingStart + click.processingEnd - click.processingStart,
+    'input delay': click.processingStart - click.timeStamp,
+    handlers: click.processingEnd - click.processingStart,
     'to commit': click.commitFinishTime - click.processingEnd,
     presentation: click.timeStamp + click.duration - click.commitFinishTime,
-    'event timing': click.timeStamp + click.duration - x.timeStamp,
+    'press (its own)': x.duration,
+    'event timing': Math.max(click.duration, x.duration),
   });
 }
 if (split.length) {
