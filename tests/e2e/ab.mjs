@@ -16,7 +16,7 @@
 // ones that differ, by how many pixels and how much: a change meant to
 // move no pixel is checked this way), PRESS_MS (as bench.mjs, default 80).
 import { createHash } from 'node:crypto';
-import { serve, launch, openPage, startAllHuman, tapAsPerson } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 150);
@@ -69,11 +69,7 @@ for (let i = 0; i < 2; i++) {
   pages.push(page);
 }
 
-const state = (p) => p.evaluate(() => {
-  if (document.querySelector('[data-outcome]')) return 'over';
-  if (document.querySelector('[data-handoff]')) return 'handoff';
-  return document.querySelector('[data-move]:not([disabled])') ? 'move' : 'wait';
-});
+const state = tableNow;
 const md5 = (b) => createHash('md5').update(b).digest('hex');
 let scratch;
 /** How two screenshots differ: pixels, and the largest change of a colour

@@ -5,7 +5,7 @@
 // top. Run on a built dist/:
 //
 //     GAME=martian-trickery N=30 node tests/e2e/churn.mjs
-import { serve, launch, openPage, startAllHuman, tapAsPerson } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
 const GAME = process.env.GAME ?? 'martian-12s';
 const N = Number(process.env.N ?? 40);
 const browser = await launch();
@@ -25,7 +25,7 @@ try {
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let step = 0; clicks < N && step < 4 * N; step++) {
     await page.waitForTimeout(800);
-    const now = await page.evaluate(() => document.querySelector('[data-outcome]') ? 'over' : document.querySelector('[data-handoff]') ? 'handoff' : document.querySelector('[data-move]:not([disabled])') ? 'move' : 'wait');
+    const now = await tableNow(page);
     if (now === 'over') break;
     if (now === 'handoff') { await tapAsPerson(page, page.locator('[data-action="ready"]')); continue; }
     if (now !== 'move') continue;

@@ -8,7 +8,7 @@
 // build into another folder). CALLERS=<function> also prints its callers.
 //
 //     DIST=/tmp/named GAME=martian-12s N=40 node tests/e2e/click-profile.mjs
-import { serve, launch, openPage, startAllHuman, tapAsPerson } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
 const GAME = process.env.GAME ?? 'martian-12s';
 const N = Number(process.env.N ?? 40);
 const browser = await launch();
@@ -31,11 +31,7 @@ try {
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let step = 0; clicks < N && step < 4 * N; step++) {
     await page.waitForTimeout(800);
-    const now = await page.evaluate(() => {
-      if (document.querySelector('[data-outcome]')) return 'over';
-      if (document.querySelector('[data-handoff]')) return 'handoff';
-      return document.querySelector('[data-move]:not([disabled])') ? 'move' : 'wait';
-    });
+    const now = await tableNow(page);
     if (now === 'over') break;
     if (now === 'handoff') { await tapAsPerson(page, page.locator('[data-action="ready"]')); continue; }
     if (now !== 'move') continue;

@@ -254,6 +254,16 @@ export async function playOneMove(page) {
   else await page.click('[data-move="pass"]');
 }
 
+/** What the page shows now, at once (the probes' poll, after their own
+ * pause): 'over', 'handoff', 'move' (a move is enabled) or 'wait'. */
+export function tableNow(page) {
+  return page.evaluate(() => {
+    if (document.querySelector('[data-outcome]')) return 'over';
+    if (document.querySelector('[data-handoff]')) return 'handoff';
+    return document.querySelector('[data-move]:not([disabled])') ? 'move' : 'wait';
+  });
+}
+
 /** Waits for something a person must do: a hand-off, a move, or the end. */
 export async function nextThing(page) {
   const h = await page.waitForFunction(() => {

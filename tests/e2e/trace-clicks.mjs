@@ -20,7 +20,7 @@
 // game allows it. Compare variants in alternating runs on a quiet machine:
 // another busy process moves these figures more than most changes do.
 import { writeFileSync } from 'node:fs';
-import { serve, launch, openPage, startAllHuman, tapAsPerson } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-mah-jongg';
 const N = Number(process.env.N ?? 60);
@@ -57,11 +57,7 @@ try {
   for (let moves = 0, readies = 0, step = 0; (READY ? readies : moves) < N && step < (READY ? 30 : 3) * N; step++) {
     // Past the app's own pause before draws and the hand-off's settling.
     await page.waitForTimeout(800);
-    const now = await page.evaluate(() => {
-      if (document.querySelector('[data-outcome]')) return 'over';
-      if (document.querySelector('[data-handoff]')) return 'handoff';
-      return document.querySelector('[data-move]:not([disabled])') ? 'move' : 'wait';
-    });
+    const now = await tableNow(page);
     if (now === 'over') break;
     if (now === 'handoff') {
       if (READY) await page.evaluate(() => performance.mark('move:ready'));
