@@ -3,7 +3,7 @@
 //! carry their outcome, so every scenario scripts them.
 
 use martian_parlour::engine::pieces::{Colour, Colour::*, Size, Size::*};
-use martian_parlour::engine::{Actor, Game, Pcg32};
+use martian_parlour::engine::{Actor, Game, Pcg32, Say};
 use martian_parlour::games::martian_whist::engine::{
     resolve, Draft, How, Keeping, MoveError, Phase, Tree,
 };

@@ -178,7 +178,8 @@ fn games_end_after_five_tricks_and_draws_are_draws() {
         } else {
             assert_eq!(g.discarded().len() + g.kept(0).len() + g.kept(1).len(), 30);
         }
-        let last = m.log.last().unwrap();
+        let lines = m.lines();
+        let last = lines.last().unwrap();
         if sc[0] == sc[1] {
             draws += 1;
             assert_eq!(out.places, vec![0, 0]);
@@ -271,13 +272,13 @@ fn replay_reproduces_and_the_log_reads_well() {
     let back = Match::<Whist>::from_record(m.record.clone()).unwrap();
     assert_eq!(back.state, m.state);
     assert_eq!(back.log, m.log);
-    assert!(m.log.iter().any(|l| l.contains(" leads a tree: large ")));
-    assert!(m
-        .log
+    let lines = m.lines();
+    assert!(lines.iter().any(|l| l.contains(" leads a tree: large ")));
+    assert!(lines
         .iter()
         .any(|l| l.contains(" follows with a tree: large ")));
-    assert!(m.log.iter().any(|l| l.contains(" wins the trick")));
-    assert!(m.log.iter().any(|l| l.starts_with("Final scores: Ana ")));
+    assert!(lines.iter().any(|l| l.contains(" wins the trick")));
+    assert!(lines.iter().any(|l| l.starts_with("Final scores: Ana ")));
 }
 
 #[test]

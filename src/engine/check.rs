@@ -42,7 +42,7 @@ impl Coverage {
 
 /// What the checks need of a game beyond its rules: test support, kept out
 /// of the `Game` trait.
-pub trait Checked: Knowledge {
+pub trait Checked: Knowledge + super::Say {
     /// A player count and options drawn at random, all valid.
     fn random_setup(rng: &mut Pcg32) -> (usize, Self::Options);
     /// Quantities that no move may change (pieces by kind, total money), for
@@ -271,7 +271,7 @@ fn play_one<G: Checked>(seed: u64, cov: &mut Coverage) {
     assert!(replayed.state == m.state, "seed {seed}: replay differs");
     assert_eq!(replayed.log, m.log, "seed {seed}: replayed log differs");
     // Every line of the log reads as plain English.
-    for line in &m.log {
+    for line in &m.lines() {
         if let Some(bad) = super::words::unplain(line) {
             panic!("seed {seed}: a log line reads badly: {bad}");
         }

@@ -21,6 +21,7 @@ use std::fmt;
 
 pub use record::{Match, MatchRecord, SeatKind, SeatSetup};
 pub use rng::Pcg32;
+pub use words::Say;
 
 /// Sorts a short list stably by `key`. What games sort is a hand, a trick
 /// or a few seats: an insertion sort is as quick at that length, and it
@@ -151,6 +152,11 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized + 'static {
     /// What one seat may know. Computer players get only this.
     type View: Clone + fmt::Debug + PartialEq;
     type Error: Clone + fmt::Debug + PartialEq + fmt::Display;
+    /// What a move did, for the log, as data (who drew what, who took the
+    /// trick, how a round was scored). The rules hold no sentences: each
+    /// game's `Say` words its events, so the log can be read in any
+    /// language and a saved game's log is rebuilt from its moves.
+    type Event: Clone + fmt::Debug + PartialEq;
 
     const INFO: GameInfo;
     /// Whether any seat holds things others may not see (hands, screens).
@@ -200,6 +206,6 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized + 'static {
 
     /// The stable DOM id of a move (`draw:large`, `play:QS`, `pass`).
     fn move_id(mv: &Self::Move) -> String;
-    /// Log lines for `mv` applied to `self`, giving `after`.
-    fn describe(&self, mv: &Self::Move, after: &Self, names: &[String]) -> Vec<String>;
+    /// The log's events for `mv` applied to `self`, giving `after`.
+    fn events(&self, mv: &Self::Move, after: &Self) -> Vec<Self::Event>;
 }

@@ -238,7 +238,8 @@ struct Undo {
 pub struct Match<G: Game> {
     pub record: MatchRecord<G::Options, G::Move>,
     pub state: G,
-    pub log: Vec<String>,
+    /// What each move did, in order; `lines` words it.
+    pub log: Vec<G::Event>,
     undo: Option<Undo>,
 }
 
@@ -300,6 +301,15 @@ impl<G: Game> Match<G> {
         Ok(m)
     }
 
+    /// The log in words, each event a line.
+    pub fn lines(&self) -> Vec<String>
+    where
+        G: super::Say,
+    {
+        let names = self.names();
+        self.log.iter().map(|e| G::say(e, &names)).collect()
+    }
+
     pub fn names(&self) -> Vec<String> {
         self.record.seats.iter().map(|s| s.name.clone()).collect()
     }
@@ -322,8 +332,7 @@ impl<G: Game> Match<G> {
         let before = self.state.clone();
         let actor = before.to_act();
         self.state.apply(&mv)?;
-        let names = self.names();
-        self.log.extend(before.describe(&mv, &self.state, &names));
+        self.log.extend(before.events(&mv, &self.state));
         // A person's move is the one a take-back takes back, until another
         // person acts; computers' moves and chance leave it as it is.
         if let Actor::Seat(seat) = actor {

@@ -1,6 +1,46 @@
 //! Counts in words, so every sentence's number and noun agree: "1 point",
 //! "2 points", "0 cards". One function for every game and screen.
 
+use super::Game;
+
+/// How a game's log reads: its events in words, with the seats' names.
+/// Kept apart from the rules (`Game`), which hold no sentences.
+pub trait Say: Game {
+    fn say(event: &Self::Event, names: &[String]) -> String;
+
+    /// The log's lines for `mv` played on `self`, giving `after`.
+    fn describe(&self, mv: &Self::Move, after: &Self, names: &[String]) -> Vec<String> {
+        self.events(mv, after)
+            .iter()
+            .map(|e| Self::say(e, names))
+            .collect()
+    }
+}
+
+/// A log line a game's rules still write in English, for a game whose
+/// events are not yet data: the seats' names are left as markers, filled
+/// in when it is said. A step on the way to language-free rules.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Written(pub String);
+
+impl Written {
+    /// Markers standing for the names of `players` seats.
+    pub fn markers(players: usize) -> Vec<String> {
+        (0..players)
+            .map(|s| format!("\u{e000}{s}\u{e001}"))
+            .collect()
+    }
+
+    /// The line with each seat's name in place of its marker.
+    pub fn fill(&self, names: &[String]) -> String {
+        let mut out = self.0.clone();
+        for (s, name) in names.iter().enumerate() {
+            out = out.replace(&format!("\u{e000}{s}\u{e001}"), name);
+        }
+        out
+    }
+}
+
 /// `n` followed by the noun that agrees with it.
 pub fn count(n: i64, one: &str, many: &str) -> String {
     format!("{n} {}", if n.abs() == 1 { one } else { many })

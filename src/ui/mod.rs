@@ -209,7 +209,7 @@ pub fn prompt(pending: Option<&Pending>, yours: bool, text: &str) -> Html {
 }
 
 /// The browser side of a game: its option controls and its table.
-pub trait GameUi: crate::ai::Knowledge {
+pub trait GameUi: crate::ai::Knowledge + crate::engine::Say {
     /// Controls for the game's options, each carrying `data-option`.
     fn options_form(
         players: usize,

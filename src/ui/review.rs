@@ -95,14 +95,14 @@ pub fn reviewed(full: &dyn Session, at: usize, search: &dyn Stepper) -> Option<R
 /// by that line when it was played, and by its name when it was not.
 fn words(full: &dyn Session, at: usize, mv: Option<&dyn std::any::Any>) -> Option<String> {
     let mut before = full.replay_at(at)?;
-    let seen = before.log().len();
+    let seen = before.log_len();
     let Some(mv) = mv else {
         let after = full.replay_at(at + 1)?;
-        if let Some(line) = after.log().get(seen) {
-            return Some(line.clone());
+        if let Some(line) = after.log_line(seen) {
+            return Some(line);
         }
         let chance = after.to_act() == crate::engine::Actor::Chance;
-        return chance.then(|| full.replay_at(at + 2)?.log().get(seen).cloned())?;
+        return chance.then(|| full.replay_at(at + 2)?.log_line(seen))?;
     };
     let who = match before.to_act() {
         crate::engine::Actor::Seat(s) => before.names().get(s).cloned().unwrap_or_default(),
@@ -110,7 +110,7 @@ fn words(full: &dyn Session, at: usize, mv: Option<&dyn std::any::Any>) -> Optio
     };
     let id = before.move_id(mv)?;
     before.play(mv).ok()?;
-    let line = before.log().get(seen).cloned();
+    let line = before.log_line(seen);
     line.or_else(|| Some(format!("{who}: {}.", id.replace([':', '-'], " "))))
 }
 

@@ -37,7 +37,10 @@ pub trait Session {
     fn names(&self) -> Vec<String>;
     fn kind(&self, seat: Seat) -> SeatKind;
     fn human_seats(&self) -> Vec<Seat>;
-    fn log(&self) -> &[String];
+    /// How many lines the log has.
+    fn log_len(&self) -> usize;
+    /// Line `i` of the log, in words.
+    fn log_line(&self, i: usize) -> Option<String>;
     fn outcome(&self) -> Option<Outcome>;
     fn format_score(&self, score: i64) -> String;
     /// The game's own headline for the end screen, if it has one.
@@ -152,8 +155,12 @@ impl<G: GameUi> Session for Match<G> {
     fn human_seats(&self) -> Vec<Seat> {
         Match::human_seats(self)
     }
-    fn log(&self) -> &[String] {
-        &self.log
+    fn log_len(&self) -> usize {
+        self.log.len()
+    }
+    fn log_line(&self, i: usize) -> Option<String> {
+        let event = self.log.get(i)?;
+        Some(G::say(event, &Match::names(self)))
     }
     fn outcome(&self) -> Option<Outcome> {
         self.state.outcome()

@@ -117,19 +117,16 @@ pub fn render(sheet: Sheet) -> Html {
 /// so a new line is one insertion, not every shown line rewritten one place
 /// down.
 pub fn side(game: &dyn Session, live: bool) -> Html {
-    let log = game.log();
-    let lines = log
-        .iter()
-        .enumerate()
+    let len = game.log_len();
+    let lines = (len.saturating_sub(14)..len)
         .rev()
-        .take(14)
-        .map(|(i, l)| html! { <li key={i}>{ l.clone() }</li> })
+        .map(|i| html! { <li key={i}>{ game.log_line(i).unwrap_or_default() }</li> })
         .collect::<Html>();
     html! {
         <aside class="side">
             <section class="log" aria-label="What happened">
                 <h2>{"Log"}</h2>
-                <ol aria-live={live.then_some("polite")} data-log-length={log.len().to_string()} tabindex="0">{ lines }</ol>
+                <ol aria-live={live.then_some("polite")} data-log-length={len.to_string()} tabindex="0">{ lines }</ol>
             </section>
             <section class="sheet" aria-label="Score sheet">
                 <h2>{"Score sheet"}</h2>

@@ -12,7 +12,10 @@ pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
 pub use crate::engine::cards::sort_hand;
 use crate::engine::cards::{follow_suit, showed_void};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
-use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use crate::engine::words::Written;
+use crate::engine::{
+    sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Say, Seat, SetupError,
+};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -394,6 +397,7 @@ impl Game for Trickery {
     type Move = Move;
     type View = View;
     type Error = MoveError;
+    type Event = Written;
 
     const INFO: GameInfo = INFO;
     const HAS_PRIVATE: bool = true;
@@ -618,8 +622,18 @@ impl Game for Trickery {
         }
     }
 
-    fn describe(&self, mv: &Move, after: &Trickery, names: &[String]) -> Vec<String> {
-        super::play::describe(self, mv, after, names)
+    fn events(&self, mv: &Move, after: &Self) -> Vec<Written> {
+        let markers = Written::markers(self.players());
+        super::play::describe(self, mv, after, &markers)
+            .into_iter()
+            .map(Written)
+            .collect()
+    }
+}
+
+impl Say for Trickery {
+    fn say(event: &Written, names: &[String]) -> String {
+        event.fill(names)
     }
 }
 

@@ -14,7 +14,8 @@ pub use super::scoring::{
     Resolution, Tree, BUILD_ORDER, COLOURS,
 };
 use crate::engine::pieces::{Colour, Pyramid, Size};
-use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use crate::engine::words::Written;
+use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Say, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
 pub use super::play::MoveError;
@@ -386,6 +387,7 @@ impl Game for Whist {
     type Move = Move;
     type View = Whist;
     type Error = MoveError;
+    type Event = Written;
 
     const INFO: GameInfo = INFO;
     const HAS_PRIVATE: bool = false;
@@ -511,8 +513,18 @@ impl Game for Whist {
         }
     }
 
-    fn describe(&self, mv: &Move, after: &Whist, names: &[String]) -> Vec<String> {
-        super::play::describe(self, mv, after, names)
+    fn events(&self, mv: &Move, after: &Self) -> Vec<Written> {
+        let markers = Written::markers(self.players());
+        super::play::describe(self, mv, after, &markers)
+            .into_iter()
+            .map(Written)
+            .collect()
+    }
+}
+
+impl Say for Whist {
+    fn say(event: &Written, names: &[String]) -> String {
+        event.fill(names)
     }
 }
 

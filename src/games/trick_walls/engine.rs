@@ -13,7 +13,10 @@ pub use super::play::MoveError;
 pub use super::scoring::{points, score_round, CityScore, Prune, RoundResult};
 use crate::engine::cards::{follow_suit, showed_void, sort_hand};
 use crate::engine::pieces::{Card, Suit};
-use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
+use crate::engine::words::Written;
+use crate::engine::{
+    sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Say, Seat, SetupError,
+};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -387,6 +390,7 @@ impl Game for TrickWalls {
     type Move = Move;
     type View = View;
     type Error = MoveError;
+    type Event = Written;
 
     const INFO: GameInfo = INFO;
     const HAS_PRIVATE: bool = true;
@@ -596,8 +600,18 @@ impl Game for TrickWalls {
         }
     }
 
-    fn describe(&self, mv: &Move, after: &TrickWalls, names: &[String]) -> Vec<String> {
-        super::play::describe(self, mv, after, names)
+    fn events(&self, mv: &Move, after: &Self) -> Vec<Written> {
+        let markers = Written::markers(self.players());
+        super::play::describe(self, mv, after, &markers)
+            .into_iter()
+            .map(Written)
+            .collect()
+    }
+}
+
+impl Say for TrickWalls {
+    fn say(event: &Written, names: &[String]) -> String {
+        event.fill(names)
     }
 }
 
