@@ -89,7 +89,7 @@ const rows = [];
 for (const click of slices.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')) {
   // Only move clicks (a mark just before), not the hand-off's ready.
   const mark = marks.filter((m) => m.ts <= click.ts).pop();
-  if (!mark || click.ts - mark.ts > 200_000) continue;
+  if (!mark || click.ts - mark.ts > 600_000) continue;
   const commit = slices.find((e) => e.name === 'Commit' && e.ts > click.ts + click.dur);
   if (!commit) continue;
   const end = commit.ts + commit.dur;
