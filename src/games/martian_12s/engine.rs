@@ -8,8 +8,7 @@
 //! draws without knowing the real ones, and makes replay trivial.
 
 use crate::engine::pieces::{Colour, Pyramid, Size};
-use crate::engine::words::Written;
-use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Say, Seat, SetupError};
+use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -432,7 +431,7 @@ impl Game for Twelves {
     type Move = Move;
     type View = Twelves;
     type Error = MoveError;
-    type Event = Written;
+    type Event = super::play::Event;
 
     const INFO: GameInfo = INFO;
     const HAS_PRIVATE: bool = false;
@@ -603,18 +602,8 @@ impl Game for Twelves {
         }
     }
 
-    fn events(&self, mv: &Move, after: &Self) -> Vec<Written> {
-        let markers = Written::markers(self.players());
-        super::play::describe(self, mv, after, &markers)
-            .into_iter()
-            .map(Written)
-            .collect()
-    }
-}
-
-impl Say for Twelves {
-    fn say(event: &Written, names: &[String]) -> String {
-        event.fill(names)
+    fn events(&self, mv: &Move, after: &Self) -> Vec<super::play::Event> {
+        super::play::events(self, mv, after)
     }
 }
 

@@ -1,10 +1,10 @@
 //! Martian 12s' moves as people read them: why an illegal one is refused,
-//! and each move's lines in the log. Kept apart from `engine.rs`, which
-//! holds the state and the rules, as in the other games.
+//! and what each move did, as the log's events (`words.rs` words them).
+//! Kept apart from `engine.rs`, which holds the state and the rules, as in
+//! the other games.
 
-use super::engine::{value, Move, Twelves, LIMIT, MAX_DRAWS};
-use crate::engine::pieces::{Pyramid, Size};
-use crate::engine::record::seat_name;
+use super::engine::{value, Move, RoundResult, Stake, Twelves, LIMIT, MAX_DRAWS};
+use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Seat;
 use std::fmt;
 
@@ -38,76 +38,78 @@ impl fmt::Display for MoveError {
     }
 }
 
-/// The log's lines for `mv`, played on `g` to give `after`.
-pub fn describe(g: &Twelves, mv: &Move, after: &Twelves, names: &[String]) -> Vec<String> {
-    let name = |s: Seat| seat_name(names, s);
+/// What a move did, for the log; `words.rs` says it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// `seat` drew a pyramid of `size` and `colour` (worth `value`),
+    /// reaching `total`; `end` if that ended their turn.
+    Drew {
+        seat: Seat,
+        size: Size,
+        colour: Colour,
+        value: u8,
+        total: u8,
+        end: Option<DrawEnd>,
+    },
+    Passed {
+        seat: Seat,
+        total: u8,
+    },
+    TableEnded,
+    /// A round was scored; `stake` is what its money is counted in.
+    Scored {
+        result: RoundResult,
+        stake: Stake,
+    },
+    Over,
+}
+
+/// How a draw ended the drawer's turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawEnd {
+    Popped,
+    SixDrawn,
+}
+
+/// The log's events for `mv`, played on `g` to give `after`.
+pub fn events(g: &Twelves, mv: &Move, after: &Twelves) -> Vec<Event> {
     let seat = g.turn();
-    let mut lines = Vec::new();
+    let mut out = Vec::new();
     match mv {
+        // A draw is told with the piece it brings, at the reveal.
         Move::Draw(_) => {}
         Move::Reveal(c) => {
-            let size = g.pending().unwrap_or(Size::Small);
             let total = g.total(seat) + value(*c);
-            let mut line = format!(
-                "{} draws a {}: {}, {}",
-                name(seat),
-                size.name(),
-                c.name(),
-                value(*c)
-            );
-            if total > LIMIT {
-                line.push_str(&format!(" \u{2014} pops with {total}!"));
+            let end = if total > LIMIT {
+                Some(DrawEnd::Popped)
             } else if g.pile(seat).len() + 1 >= MAX_DRAWS {
-                line.push_str(&format!(" \u{2014} six pyramids, stands on {total}"));
-            }
-            lines.push(line);
+                Some(DrawEnd::SixDrawn)
+            } else {
+                None
+            };
+            out.push(Event::Drew {
+                seat,
+                size: g.pending().unwrap_or(Size::Small),
+                colour: *c,
+                value: value(*c),
+                total,
+                end,
+            });
         }
-        Move::Pass => lines.push(format!("{} passes on {}", name(seat), g.total(seat))),
-        Move::EndGame => lines.push("The table ends the game.".to_string()),
+        Move::Pass => out.push(Event::Passed {
+            seat,
+            total: g.total(seat),
+        }),
+        Move::EndGame => out.push(Event::TableEnded),
     }
     if let Some(r) = after.history().get(g.history().len()) {
-        let stake = g.options().stake;
-        lines.push(match r.winners.as_slice() {
-            [] => format!(
-                "Round {}: everybody popped; {} stays in the pot",
-                r.round,
-                stake.format(r.pot)
-            ),
-            [w] => format!(
-                "Round {}: {} wins {} with {}",
-                r.round,
-                name(*w),
-                stake.format(r.share),
-                r.total(*w)
-            ),
-            ws => {
-                let who: Vec<String> = ws.iter().map(|&w| name(w)).collect();
-                let mut line = if r.share == 0 {
-                    // An empty pot: nothing to split, so no "0 chips each".
-                    format!(
-                        "Round {}: {} tie on {}; the pot is empty, so nothing changes hands",
-                        r.round,
-                        who.join(" and "),
-                        r.total(ws[0])
-                    )
-                } else {
-                    format!(
-                        "Round {}: {} tie on {} and split the pot, {} each",
-                        r.round,
-                        who.join(" and "),
-                        r.total(ws[0]),
-                        stake.format(r.share)
-                    )
-                };
-                if r.carried > 0 {
-                    line.push_str(&format!("; {} stays in the pot", stake.format(r.carried)));
-                }
-                line
-            }
+        out.push(Event::Scored {
+            result: r.clone(),
+            stake: g.options().stake,
         });
     }
     if after.is_over() && !g.is_over() && !matches!(mv, Move::EndGame) {
-        lines.push("The game is over.".to_string());
+        out.push(Event::Over);
     }
-    lines
+    out
 }
