@@ -12,10 +12,7 @@ pub use super::scoring::{best_groups, score_hand, Group, GroupKind, HandScore};
 pub use crate::engine::cards::sort_hand;
 use crate::engine::cards::{follow_suit, showed_void};
 use crate::engine::pieces::{Card, Colour, Pyramid, Size, Suit};
-use crate::engine::words::Written;
-use crate::engine::{
-    sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Say, Seat, SetupError,
-};
+use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -397,7 +394,7 @@ impl Game for Trickery {
     type Move = Move;
     type View = View;
     type Error = MoveError;
-    type Event = Written;
+    type Event = super::play::Event;
 
     const INFO: GameInfo = INFO;
     const HAS_PRIVATE: bool = true;
@@ -622,18 +619,8 @@ impl Game for Trickery {
         }
     }
 
-    fn events(&self, mv: &Move, after: &Self) -> Vec<Written> {
-        let markers = Written::markers(self.players());
-        super::play::describe(self, mv, after, &markers)
-            .into_iter()
-            .map(Written)
-            .collect()
-    }
-}
-
-impl Say for Trickery {
-    fn say(event: &Written, names: &[String]) -> String {
-        event.fill(names)
+    fn events(&self, mv: &Move, after: &Self) -> Vec<super::play::Event> {
+        super::play::events(self, mv, after)
     }
 }
 

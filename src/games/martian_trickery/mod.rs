@@ -6,5 +6,6 @@ mod play;
 pub mod scoring;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+mod words;
 
 pub use engine::{Move, Options, Trickery};

@@ -1,10 +1,10 @@
 //! Martian Trickery's moves as people read them: why an illegal one is
-//! refused, and each move's lines in the log. Kept apart from `engine.rs`,
+//! refused, and what each move did, as the log's events (`words.rs` words
+//! them). Kept apart from `engine.rs`,
 //! which holds the state and the rules, as in Martian Whist.
 
 use super::engine::{Move, Phase, Trickery, HANDS};
 use crate::engine::pieces::{Card, Pyramid, Suit};
-use crate::engine::record::seat_name;
 use crate::engine::{Game, Seat};
 use std::fmt;
 
@@ -39,49 +39,86 @@ impl fmt::Display for MoveError {
     }
 }
 
-/// The log's lines for `mv`, played on `g` and giving `after`.
-pub fn describe(g: &Trickery, mv: &Move, after: &Trickery, names: &[String]) -> Vec<String> {
-    let name = |s: Seat| seat_name(names, s);
-    let mut lines = Vec::new();
+/// What a move did, for the log; `words.rs` says it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    Dealt {
+        hand: u32,
+        dealer: Seat,
+        leader: Seat,
+    },
+    Prize {
+        seat: Seat,
+        prize: Pyramid,
+    },
+    Played {
+        seat: Seat,
+        card: Card,
+    },
+    SpadesBroken,
+    TrickWon {
+        seat: Seat,
+        prize: Pyramid,
+    },
+    /// A hand was scored: each seat's points for it, in seat order.
+    Scored {
+        hand: u32,
+        points: Vec<i32>,
+    },
+    GameWon {
+        winners: Vec<Seat>,
+    },
+    /// First place is tied after the last hand, so another is dealt.
+    TieAnotherHand,
+}
+
+/// The log's events for `mv`, played on `g` and giving `after`.
+pub fn events(g: &Trickery, mv: &Move, after: &Trickery) -> Vec<Event> {
+    let mut out = Vec::new();
     match mv {
-        Move::Deal(_) => lines.push(format!(
-            "Hand {}: {} deals; {} leads.",
-            after.hand_no(),
-            name(g.dealer()),
-            name(after.leader())
-        )),
-        Move::Prize(p) => lines.push(format!("{} names the {p} as the prize.", name(g.turn()))),
+        Move::Deal(_) => out.push(Event::Dealt {
+            hand: after.hand_no(),
+            dealer: g.dealer(),
+            leader: after.leader(),
+        }),
+        Move::Prize(p) => out.push(Event::Prize {
+            seat: g.turn(),
+            prize: *p,
+        }),
         Move::Play(c) => {
-            lines.push(format!("{} plays {c}.", name(g.turn())));
+            out.push(Event::Played {
+                seat: g.turn(),
+                card: *c,
+            });
             if after.spades_broken() && !g.spades_broken() {
-                lines.push("Spades are broken.".into());
+                out.push(Event::SpadesBroken);
             }
             if let Some(t) = after
                 .tricks()
                 .last()
                 .filter(|_| after.tricks().len() > g.tricks().len())
             {
-                lines.push(format!(
-                    "{} wins the trick and takes the {}.",
-                    name(t.winner),
-                    t.prize
-                ));
+                out.push(Event::TrickWon {
+                    seat: t.winner,
+                    prize: t.prize,
+                });
             }
             if let Some(r) = after.history().get(g.history().len()) {
-                let parts: Vec<String> = (0..names.len())
-                    .map(|s| format!("{} {:+}", name(s), r.scores[s].total))
-                    .collect();
-                lines.push(format!("Hand {} scored: {}.", r.hand, parts.join(", ")));
+                out.push(Event::Scored {
+                    hand: r.hand,
+                    points: r.scores.iter().map(|s| s.total).collect(),
+                });
                 if after.phase_kind() == Phase::Over {
-                    if let Some(out) = after.outcome() {
-                        let w: Vec<String> = out.winners().into_iter().map(name).collect();
-                        lines.push(format!("{} wins the game.", w.join(" and ")));
+                    if let Some(o) = after.outcome() {
+                        out.push(Event::GameWon {
+                            winners: o.winners(),
+                        });
                     }
                 } else if r.hand >= HANDS {
-                    lines.push("First place is tied: another hand.".into());
+                    out.push(Event::TieAnotherHand);
                 }
             }
         }
     }
-    lines
+    out
 }
