@@ -13,10 +13,7 @@ pub use super::play::MoveError;
 pub use super::scoring::{points, score_round, CityScore, Prune, RoundResult};
 use crate::engine::cards::{follow_suit, showed_void, sort_hand};
 use crate::engine::pieces::{Card, Suit};
-use crate::engine::words::Written;
-use crate::engine::{
-    sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Say, Seat, SetupError,
-};
+use crate::engine::{sort_small_by_key, Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -390,7 +387,7 @@ impl Game for TrickWalls {
     type Move = Move;
     type View = View;
     type Error = MoveError;
-    type Event = Written;
+    type Event = super::play::Event;
 
     const INFO: GameInfo = INFO;
     const HAS_PRIVATE: bool = true;
@@ -600,18 +597,8 @@ impl Game for TrickWalls {
         }
     }
 
-    fn events(&self, mv: &Move, after: &Self) -> Vec<Written> {
-        let markers = Written::markers(self.players());
-        super::play::describe(self, mv, after, &markers)
-            .into_iter()
-            .map(Written)
-            .collect()
-    }
-}
-
-impl Say for TrickWalls {
-    fn say(event: &Written, names: &[String]) -> String {
-        event.fill(names)
+    fn events(&self, mv: &Move, after: &Self) -> Vec<super::play::Event> {
+        super::play::events(self, mv, after)
     }
 }
 

@@ -10,5 +10,6 @@ pub mod scoring;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod ui_score;
+mod words;
 
 pub use engine::{Move, Options, TrickWalls};

@@ -1,10 +1,9 @@
 //! Trick Walls' moves as people read them: why an illegal one is refused,
-//! and each move's lines in the log.
+//! and what each move did, as the log's events (`words.rs` words them).
 
-use super::engine::{Move, Phase, TrickWalls};
+use super::engine::{Move, Phase, Side, TrickWalls};
 use crate::engine::pieces::{Card, Suit};
-use crate::engine::record::seat_name;
-use crate::engine::Game;
+use crate::engine::{Game, Seat};
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,67 +39,104 @@ impl fmt::Display for MoveError {
     }
 }
 
-/// A city as the log names it: its keeper, or whose dummy it is.
-pub fn city_name(g: &TrickWalls, city: usize, names: &[String]) -> String {
+/// Who a city is, as the log names it: its keeper, or whose dummy it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    Keeper(Seat),
+    DummyOf(Seat),
+}
+
+/// Who city `city` of `g` is.
+pub fn who(g: &TrickWalls, city: usize) -> Who {
     match g.keeper(city) {
-        Some(s) => seat_name(names, s),
-        None => format!("{}'s dummy", seat_name(names, g.controller(city))),
+        Some(s) => Who::Keeper(s),
+        None => Who::DummyOf(g.controller(city)),
     }
 }
 
-/// The log's lines for `mv`, played on `g` and giving `after`.
-pub fn describe(g: &TrickWalls, mv: &Move, after: &TrickWalls, names: &[String]) -> Vec<String> {
-    let city = |c: usize| city_name(g, c, names);
-    let mut lines = Vec::new();
+/// What a move did, for the log; `words.rs` says it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    Dealt {
+        round: u32,
+        rounds: u32,
+        dealer: Who,
+        leader: Who,
+    },
+    /// Before play, each player picks a card for the player opposite.
+    SwapBegins,
+    Picked(Seat),
+    Swapped,
+    Played {
+        by: Who,
+        card: Card,
+        from_pile: bool,
+        face_up: bool,
+    },
+    /// Nobody beat the lead of `by`, so that card is turned face down.
+    NotBeaten {
+        by: Who,
+        card: Card,
+    },
+    /// A round scored seat by seat (city keepers score): each seat's award.
+    SeatsScored {
+        round: u32,
+        award: Vec<i32>,
+    },
+    /// A round scored by team: the side that scored and its points, if any.
+    TeamScored {
+        round: u32,
+        scored: Option<(Side, i32)>,
+    },
+    Drawn,
+    SeatsWon(Vec<Seat>),
+    SideWon(Side),
+    HalfTime,
+}
+
+/// The log's events for `mv`, played on `g` and giving `after`.
+pub fn events(g: &TrickWalls, mv: &Move, after: &TrickWalls) -> Vec<Event> {
+    let mut out = Vec::new();
     match mv {
         Move::Deal(_) => {
-            lines.push(format!(
-                "Round {} of {}: {} deals; {} leads.",
-                after.round(),
-                after.rounds(),
-                city_name(after, after.dealer_city(), names),
-                city_name(after, after.leader(), names)
-            ));
+            out.push(Event::Dealt {
+                round: after.round(),
+                rounds: after.rounds(),
+                dealer: who(after, after.dealer_city()),
+                leader: who(after, after.leader()),
+            });
             if after.phase_kind() == Phase::Swap {
-                lines.push("Each player picks a card to pass to the player opposite.".into());
+                out.push(Event::SwapBegins);
             }
         }
-        Move::Swap(_) => lines.push(if after.phase_kind() == Phase::Play {
-            "The picked cards are passed across the table.".into()
+        Move::Swap(_) => out.push(if after.phase_kind() == Phase::Play {
+            Event::Swapped
         } else {
-            format!(
-                "{} picks a card to pass across.",
-                seat_name(names, seat_of(g))
-            )
+            Event::Picked(seat_of(g))
         }),
         Move::Play(_) | Move::Pile => {
-            let who = g.turn();
+            let city = g.turn();
             // The card is the last on its wall: walls are cleared only by
             // the next deal.
-            let Some(card) = after.wall(who).last().map(|l| l.card) else {
-                return lines;
+            let Some(card) = after.wall(city).last().map(|l| l.card) else {
+                return out;
             };
-            let from = if *mv == Move::Pile {
-                " from the pile"
-            } else {
-                ""
-            };
-            let how = if g.would_go_up(card) {
-                "face up"
-            } else {
-                "killed"
-            };
-            lines.push(format!("{} plays {card}{from}, {how}.", city(who)));
+            out.push(Event::Played {
+                by: who(g, city),
+                card,
+                from_pile: *mv == Move::Pile,
+                face_up: g.would_go_up(card),
+            });
             if g.trick().len() + 1 == g.cities() {
-                trick_end(g, card, after, names, &mut lines);
+                trick_end(g, card, after, &mut out);
             }
         }
     }
-    lines
+    out
 }
 
 /// The seat to act on `g`.
-fn seat_of(g: &TrickWalls) -> crate::engine::Seat {
+fn seat_of(g: &TrickWalls) -> Seat {
     match g.to_act() {
         crate::engine::Actor::Seat(s) => s,
         _ => 0,
@@ -108,54 +144,44 @@ fn seat_of(g: &TrickWalls) -> crate::engine::Seat {
 }
 
 /// What closing a trick (and a round) adds to the log.
-fn trick_end(
-    g: &TrickWalls,
-    last: Card,
-    after: &TrickWalls,
-    names: &[String],
-    lines: &mut Vec<String>,
-) {
+fn trick_end(g: &TrickWalls, last: Card, after: &TrickWalls, out: &mut Vec<Event>) {
     let (lead_city, lead) = g.trick()[0];
     let beaten = g.to_beat().is_some_and(|(i, _)| i > 0) || g.would_go_up(last);
     if !beaten {
-        lines.push(format!(
-            "Nobody beat it: {}'s {lead} is turned face down.",
-            city_name(g, lead_city, names)
-        ));
+        out.push(Event::NotBeaten {
+            by: who(g, lead_city),
+            card: lead,
+        });
     }
     let Some(r) = after.history().get(g.history().len()) else {
         return;
     };
     if g.keepers_score() {
-        let parts: Vec<String> = (0..names.len())
-            .map(|s| format!("{} {:+}", seat_name(names, s), r.award[s]))
-            .collect();
-        lines.push(format!("Round {} scored: {}.", r.round, parts.join(", ")));
+        out.push(Event::SeatsScored {
+            round: r.round,
+            award: r.award.clone(),
+        });
     } else {
-        let lead = (0..2).find(|&t| r.award[t] > 0);
-        lines.push(match lead {
-            Some(t) => format!(
-                "Round {} scored: {} +{}.",
-                r.round,
-                g.side(t).name(),
-                r.award[t]
-            ),
-            None => format!("Round {} scored: level.", r.round),
+        let scored = (0..2)
+            .find(|&t| r.award[t] > 0)
+            .map(|t| (g.side(t), r.award[t]));
+        out.push(Event::TeamScored {
+            round: r.round,
+            scored,
         });
     }
     if after.phase_kind() == Phase::Over {
-        if let Some(out) = after.outcome() {
-            let w = out.winners();
-            lines.push(if w.len() == names.len() {
-                "The game is drawn.".into()
+        if let Some(o) = after.outcome() {
+            let w = o.winners();
+            out.push(if w.len() == g.players() {
+                Event::Drawn
             } else if g.keepers_score() {
-                let w: Vec<String> = w.into_iter().map(|s| seat_name(names, s)).collect();
-                format!("{} wins the game.", w.join(" and "))
+                Event::SeatsWon(w)
             } else {
-                format!("{} wins the game.", g.side(g.team_of_seat(w[0])).name())
+                Event::SideWon(g.side(g.team_of_seat(w[0])))
             });
         }
     } else if (0..g.cities()).any(|c| g.keeper(c) != after.keeper(c)) {
-        lines.push("Half time: teammates change seats.".into());
+        out.push(Event::HalfTime);
     }
 }

@@ -6,8 +6,8 @@
 //! by item (`ui_score.rs`).
 
 use super::engine::{Laid, Move, Options, Phase, Side, TrickWalls, View};
-use super::play::city_name;
 use super::ui_score::{round_scoring, sheet};
+use super::words::city_name;
 use crate::cls;
 use crate::engine::pieces::Card;
 use crate::engine::Game;
