@@ -15,8 +15,7 @@ pub use super::holding::{Holding, Pile, Slot, BONUS_MAX};
 pub use super::play::MoveError;
 pub use super::scoring::HandScore;
 use crate::engine::pieces::{Colour, Pyramid, Size};
-use crate::engine::words::Written;
-use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Say, Seat, SetupError};
+use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -458,7 +457,7 @@ impl Game for MahJongg {
     type Move = Move;
     type View = View;
     type Error = MoveError;
-    type Event = Written;
+    type Event = super::log::Event;
 
     const INFO: GameInfo = GameInfo {
         id: "martian-mah-jongg",
@@ -551,17 +550,7 @@ impl Game for MahJongg {
         super::log::move_id(mv)
     }
 
-    fn events(&self, mv: &Move, after: &Self) -> Vec<Written> {
-        let markers = Written::markers(self.players());
-        super::log::describe(self, mv, after, &markers)
-            .into_iter()
-            .map(Written)
-            .collect()
-    }
-}
-
-impl Say for MahJongg {
-    fn say(event: &Written, names: &[String]) -> String {
-        event.fill(names)
+    fn events(&self, mv: &Move, after: &Self) -> Vec<Self::Event> {
+        super::log::events(self, mv, after)
     }
 }

@@ -1,8 +1,10 @@
-//! A move's stable DOM id and its log lines. Log lines say only what the
-//! table saw: keeping and swapping under a cover read the same.
+//! A move's stable DOM id and what the table saw it do, as events (worded
+//! in `words.rs`). Events hold only what the table saw: keeping and
+//! swapping under a cover are the same event.
 
 use super::engine::{CallKind, Claim, MahJongg, Move, Phase, COVERS};
-use crate::engine::pieces::{Pyramid, Size};
+use crate::engine::pieces::{Colour, Pyramid, Size};
+use crate::engine::Seat;
 
 pub fn move_id(mv: &Move) -> String {
     let piece = |p: &Pyramid| format!("{}-{}", p.size.name(), p.colour.name());
@@ -38,90 +40,200 @@ pub fn move_id(mv: &Move) -> String {
     }
 }
 
-/// Log lines, public: what everyone at the table saw.
-pub fn describe(g: &MahJongg, mv: &Move, after: &MahJongg, names: &[String]) -> Vec<String> {
-    let name = |s: usize| crate::engine::record::seat_name(names, s);
-    let who = name(g.turn);
+/// What the table saw a move do, one event per log line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// A hand's covers are filled: the two mediums rolled beyond one of
+    /// each d8 colour, seen by all though not which cover hides them.
+    Covers {
+        hand: usize,
+        extra: Vec<Colour>,
+    },
+    /// A seat's d8 in the roll-off for East Wind.
+    RollOff {
+        seat: Seat,
+        roll: u8,
+    },
+    /// A set-up d8 that named a piece for the piles (`None`: a roll off
+    /// the die's colours).
+    PileRoll {
+        seat: Seat,
+        roll: u8,
+        size: Size,
+        colour: Option<Colour>,
+    },
+    /// A set-up d8 whose piece was all gone: the seat rolls again.
+    PileRollAgain {
+        seat: Seat,
+        roll: u8,
+        size: Size,
+        colour: Option<Colour>,
+    },
+    /// The roll-off is settled.
+    East {
+        seat: Seat,
+    },
+    /// A turn's dice, and the piece they drew from the pool.
+    Draw {
+        seat: Seat,
+        d6: u8,
+        d8: u8,
+        size: Size,
+        colour: Option<Colour>,
+    },
+    /// A turn's dice named a piece the pool has none of: `run` turns have
+    /// now been lost in a row.
+    TurnLost {
+        seat: Seat,
+        d6: u8,
+        d8: u8,
+        size: Size,
+        colour: Option<Colour>,
+        run: u8,
+    },
+    /// A seat peeks under a cover of this size.
+    Look {
+        seat: Seat,
+        cover: Size,
+    },
+    /// A seat puts a cover back, having kept, swapped or hidden a piece.
+    CoverBack {
+        seat: Seat,
+    },
+    /// A seat keeps a drawn large.
+    KeepLarge {
+        seat: Seat,
+    },
+    MahJongg {
+        seat: Seat,
+    },
+    Call {
+        seat: Seat,
+        kind: CallKind,
+    },
+    /// A piece leaves a seat's hands: a discard open to calls, or a large
+    /// sent back.
+    Discard {
+        seat: Seat,
+        piece: Pyramid,
+    },
+    /// The best call on a discard takes it.
+    Take {
+        seat: Seat,
+        piece: Pyramid,
+        kind: CallKind,
+    },
+    /// Everyone declined the discard.
+    NoCalls,
+    /// A hand ended with no winner; the rules end a hand that way only
+    /// after four turns in a row are lost.
+    DeadHand,
+    Win {
+        seat: Seat,
+        honour: Colour,
+    },
+}
+
+/// What everyone at the table saw `mv` do, played on `g` to give `after`.
+pub fn events(g: &MahJongg, mv: &Move, after: &MahJongg) -> Vec<Event> {
+    let who = g.turn;
     let mut out = Vec::new();
     match mv {
         Move::Covers { mediums, .. } => {
             // The two extra mediums were rolled in the open; which cover
             // hides them is not known.
-            let mut extra: Vec<&str> = Vec::new();
+            let mut extra: Vec<Colour> = Vec::new();
             for c in super::engine::D8 {
                 let n = mediums.iter().filter(|m| **m == c).count();
-                extra.extend(std::iter::repeat_n(c.name(), n.saturating_sub(1)));
+                extra.extend(std::iter::repeat_n(c, n.saturating_sub(1)));
             }
-            out.push(format!(
-                "Hand {}: a small of each colour goes under the medium covers, a medium of each d8 colour and two rolled ({}) under the large covers.",
-                g.hand_number(),
-                extra.join(" and ")
-            ));
+            out.push(Event::Covers {
+                hand: g.hand_number(),
+                extra,
+            });
         }
         Move::D8(n) => {
-            if let Some(s) = g.setup_roller() {
-                let text = match g.phase {
-                    Phase::RollOff => format!("{} rolls {n} for East Wind.", name(s)),
+            if let Some(seat) = g.setup_roller() {
+                let roll = *n;
+                out.push(match g.phase {
+                    Phase::RollOff => Event::RollOff { seat, roll },
                     _ => {
                         let size = g.pile_size();
-                        let colour = super::engine::d8_colour(*n).map_or("?", |c| c.name());
+                        let colour = super::engine::d8_colour(roll);
                         if after.pile_step == g.pile_step && after.phase == g.phase {
-                            format!(
-                                "{} rolls {n}: no {size} {colour} left, rolls again.",
-                                name(s),
-                                size = size.name()
-                            )
+                            Event::PileRollAgain {
+                                seat,
+                                roll,
+                                size,
+                                colour,
+                            }
                         } else {
-                            format!("{} rolls {n}: a {} {colour}.", name(s), size.name())
+                            Event::PileRoll {
+                                seat,
+                                roll,
+                                size,
+                                colour,
+                            }
                         }
                     }
-                };
-                out.push(text);
+                });
             }
             if g.phase == Phase::RollOff && after.phase == Phase::Piles {
-                out.push(format!("{} is East Wind.", name(after.east)));
+                out.push(Event::East { seat: after.east });
             }
         }
         Move::Dice(d6, d8) => {
-            let size = super::engine::d6_size(*d6);
-            let colour = super::engine::d8_colour(*d8).map_or("?", |c| c.name());
-            if after.drawn.is_some() {
-                out.push(format!(
-                    "{who} rolls {d6} and {d8}: a {} {colour}.",
-                    size.name()
-                ));
+            let (d6, d8) = (*d6, *d8);
+            let size = super::engine::d6_size(d6);
+            let colour = super::engine::d8_colour(d8);
+            out.push(if after.drawn.is_some() {
+                Event::Draw {
+                    seat: who,
+                    d6,
+                    d8,
+                    size,
+                    colour,
+                }
             } else {
-                out.push(format!(
-                    "{who} rolls {d6} and {d8}: no {} {colour} in the pool, the turn is lost ({} in a row).",
-                    size.name(),
-                    g.lost_run + 1
-                ));
-            }
+                Event::TurnLost {
+                    seat: who,
+                    d6,
+                    d8,
+                    size,
+                    colour,
+                    run: g.lost_run + 1,
+                }
+            });
         }
-        Move::Look(c) => out.push(format!(
-            "{who} looks under a {} cover.",
-            if usize::from(*c) < COVERS {
-                "medium"
+        Move::Look(c) => out.push(Event::Look {
+            seat: who,
+            cover: if usize::from(*c) < COVERS {
+                Size::Medium
             } else {
-                "large"
-            }
-        )),
-        Move::Keep | Move::Swap => out.push(format!("{who} puts the cover back.")),
-        Move::Hide { .. } => out.push(format!("{who} puts the cover back.")),
+                Size::Large
+            },
+        }),
+        Move::Keep | Move::Swap | Move::Hide { .. } => out.push(Event::CoverBack { seat: who }),
         Move::LargeBonus | Move::LargeKong | Move::LargeExchange(_) => {
-            out.push(format!("{who} keeps the large."));
+            out.push(Event::KeepLarge { seat: who });
         }
         Move::LargeDiscard | Move::Roll | Move::Place { .. } | Move::Go | Move::Decline => {}
         Move::Discard(_) => {}
-        Move::MahJongg => out.push(format!("{who} goes Mah Jongg!")),
+        Move::MahJongg => out.push(Event::MahJongg { seat: who }),
         Move::Call(kind) => {
             let s = g.calling.as_ref().and_then(|c| c.asked.first()).copied();
-            out.push(format!("{} calls {}!", name(s.unwrap_or(0)), kind.name()));
+            out.push(Event::Call {
+                seat: s.unwrap_or(0),
+                kind: *kind,
+            });
         }
     }
     // A discard, wherever it came from, is named aloud.
     if let (None, Some(c)) = (&g.calling, &after.calling) {
-        out.push(format!("{} discards a {}.", name(c.from), c.piece));
+        out.push(Event::Discard {
+            seat: c.from,
+            piece: c.piece,
+        });
     }
     let large_out = match mv {
         Move::LargeKong => g.hands[g.turn].kong_large,
@@ -131,38 +243,35 @@ pub fn describe(g: &MahJongg, mv: &Move, after: &MahJongg, names: &[String]) -> 
         _ => None,
     };
     if let Some(c) = large_out {
-        out.push(format!("{who} discards a large {}.", c.name()));
+        out.push(Event::Discard {
+            seat: who,
+            piece: Pyramid::new(c, Size::Large),
+        });
     }
     if let Some(c) = &g.calling {
         if after.calling.is_none() || after.phase != Phase::Calls {
             match c.best {
                 Some(Claim { seat, kind }) if matches!(mv, Move::Call(_) | Move::Decline) => {
-                    out.push(format!(
-                        "{} takes the {} for the {}.",
-                        name(seat),
-                        c.piece,
-                        match kind {
-                            CallKind::Pung => "Pung",
-                            CallKind::Kong => "Kong",
-                            CallKind::MahJongg => "hand",
-                        }
-                    ));
+                    out.push(Event::Take {
+                        seat,
+                        piece: c.piece,
+                        kind,
+                    });
                 }
-                _ if matches!(mv, Move::Decline) => out.push("No calls: play on.".into()),
+                _ if matches!(mv, Move::Decline) => out.push(Event::NoCalls),
                 _ => {}
             }
         }
     }
     if after.ended.len() > g.ended.len() {
         let end = &after.ended[after.ended.len() - 1];
-        match &end.score {
-            None => out.push(format!("A dead hand: {}. No scores.", end.dead_reason)),
-            Some(s) => out.push(format!(
-                "{} wins the hand; the honour colour is {}.",
-                name(s.winner),
-                s.honour.name()
-            )),
-        }
+        out.push(match &end.score {
+            None => Event::DeadHand,
+            Some(s) => Event::Win {
+                seat: s.winner,
+                honour: s.honour,
+            },
+        });
     }
     out
 }
