@@ -14,11 +14,10 @@ pub use super::scoring::{
     Resolution, Tree, BUILD_ORDER, COLOURS,
 };
 use crate::engine::pieces::{Colour, Pyramid, Size};
-use crate::engine::words::Written;
-use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Say, Seat, SetupError};
+use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
-pub use super::play::MoveError;
+pub use super::play::{Event, MoveError};
 
 /// Trees in the row, and tricks in a game (each player plays five trees).
 pub const TREES: usize = 10;
@@ -387,7 +386,7 @@ impl Game for Whist {
     type Move = Move;
     type View = Whist;
     type Error = MoveError;
-    type Event = Written;
+    type Event = Event;
 
     const INFO: GameInfo = INFO;
     const HAS_PRIVATE: bool = false;
@@ -513,18 +512,8 @@ impl Game for Whist {
         }
     }
 
-    fn events(&self, mv: &Move, after: &Self) -> Vec<Written> {
-        let markers = Written::markers(self.players());
-        super::play::describe(self, mv, after, &markers)
-            .into_iter()
-            .map(Written)
-            .collect()
-    }
-}
-
-impl Say for Whist {
-    fn say(event: &Written, names: &[String]) -> String {
-        event.fill(names)
+    fn events(&self, mv: &Move, after: &Self) -> Vec<Event> {
+        super::play::events(self, mv, after)
     }
 }
 

@@ -1,13 +1,13 @@
 //! Martian Whist's moves: which are legal, what each does, why an illegal
-//! one is refused, and how each reads in the log. Kept apart from
-//! `engine.rs`, which holds the state and the `Game` trait.
+//! one is refused, and what each did as the log's events (worded in
+//! `words.rs`). Kept apart from `engine.rs`, which holds the state and the
+//! `Game` trait.
 
 use super::engine::{
     add, count, differs, remove, resolve, Draft, Keeping, Move, Phase, Trick, Whist, TREES, TRICKS,
 };
 use super::scoring::{colour_index, Tree, BUILD_ORDER};
 use crate::engine::pieces::{Colour, Pyramid, Size};
-use crate::engine::record::seat_name;
 use crate::engine::Seat;
 use std::fmt;
 
@@ -49,14 +49,6 @@ fn colour_list(t: &Tree) -> String {
     match cs.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         _ => cs.concat(),
-    }
-}
-
-fn plural(s: Size) -> &'static str {
-    match s {
-        Size::Small => "smalls",
-        Size::Medium => "mediums",
-        Size::Large => "larges",
     }
 }
 
@@ -447,74 +439,111 @@ impl Whist {
     }
 }
 
-/// Log lines for `mv` applied to `g`, giving `after`.
-pub fn describe(g: &Whist, mv: &Move, after: &Whist, names: &[String]) -> Vec<String> {
-    let name = |s: Seat| seat_name(names, s);
-    let me = name(g.turn);
-    let mut lines = Vec::new();
+/// What a move did, as the log tells it: data only, worded by `words.rs`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Event {
+    /// The ten trees come out of the bag.
+    Drawn,
+    /// The colour die's face: a trump colour, or the atom for none.
+    Rolled(Option<Colour>),
+    DraftsFirst(Seat),
+    TakesTree(Seat, Tree),
+    TakesPiece(Seat, Pyramid),
+    /// A seat gives the other (the second seat) a piece of their size.
+    Gives(Seat, Seat, Pyramid),
+    /// A seat is first to take from a new layer of the row.
+    StartsLayer(Seat, Size),
+    /// A seat passes, so the other (the second seat) chooses their piece
+    /// of the size.
+    Passes(Seat, Seat, Size),
+    Leads(Seat, Tree),
+    Follows(Seat, Tree),
+    /// The draft is over; the seat drafted last and leads.
+    DraftOver(Seat),
+    /// The trick as resolved, with the trump it was played under (the
+    /// reason it went one way names the trump).
+    WinsTrick {
+        trick: Trick,
+        trump: Option<Colour>,
+    },
+    /// Discard keeping: the winner (first) keeps their tree, the loser's
+    /// goes.
+    KeepsTree(Seat, Seat),
+    /// Split keeping: the winner's pick of the six pieces, and the rest.
+    Splits {
+        winner: Seat,
+        kept: Tree,
+        loser: Seat,
+        other: Tree,
+    },
+    FinalScores([u32; 2]),
+    GameWon(Seat),
+    GameDrawn,
+}
+
+/// The log's events for `mv` applied to `g`, giving `after`.
+pub fn events(g: &Whist, mv: &Move, after: &Whist) -> Vec<Event> {
+    let me = g.turn;
+    let mut out = Vec::new();
     match mv {
-        Move::Draw(_) => lines.push("Ten trees are drawn from the bag.".into()),
-        Move::Roll(Some(c)) => {
-            lines.push(format!("The colour die shows {0}: {0} is trump.", c.name()))
-        }
-        Move::Roll(None) => lines.push("The colour die shows the atom: there is no trump.".into()),
-        Move::First(s) => lines.push(format!("{} drafts first.", name(*s))),
+        Move::Draw(_) => out.push(Event::Drawn),
+        Move::Roll(face) => out.push(Event::Rolled(*face)),
+        Move::First(s) => out.push(Event::DraftsFirst(*s)),
         Move::TakeTree(i) => {
             if let Some((_, t)) = g
                 .row_trees()
                 .into_iter()
                 .find(|(j, _)| *j == usize::from(*i))
             {
-                lines.push(format!("{me} takes a tree: {t}."));
+                out.push(Event::TakesTree(me, t));
             }
         }
         Move::TakePiece(i) | Move::Give(i) => {
             let size = g.layer().unwrap_or(Size::Large);
             if let Some(c) = g.row.get(usize::from(*i)).and_then(|t| t[size.index()]) {
-                let p = Pyramid::new(c, size);
-                lines.push(match mv {
-                    Move::Give(_) => format!("{me} gives {} a {p}.", name(1 - g.turn)),
-                    _ => format!("{me} takes a {p}."),
+                let piece = Pyramid::new(c, size);
+                out.push(match mv {
+                    Move::Give(_) => Event::Gives(me, 1 - me, piece),
+                    _ => Event::TakesPiece(me, piece),
                 });
             }
             if let (Some(s), Phase::Draft) = (after.layer(), after.phase) {
                 if g.layer() != Some(s) {
-                    lines.push(format!("{} starts the {}.", name(after.turn), plural(s)));
+                    out.push(Event::StartsLayer(after.turn, s));
                 }
             }
         }
-        Move::Pass => lines.push(format!(
-            "{me} passes; {} chooses {me}'s {}.",
-            name(1 - g.turn),
-            g.layer().unwrap_or(Size::Large).name()
-        )),
+        Move::Pass => {
+            let size = g.layer().unwrap_or(Size::Large);
+            out.push(Event::Passes(me, 1 - me, size));
+        }
         Move::Place(_) | Move::Back => {}
         Move::Play => {
             if let Some(t) = g.built() {
-                lines.push(if g.phase == Phase::Lead {
-                    format!("{me} leads a tree: {t}.")
+                out.push(if g.phase == Phase::Lead {
+                    Event::Leads(me, t)
                 } else {
-                    format!("{me} follows with a tree: {t}.")
+                    Event::Follows(me, t)
                 });
             }
         }
         Move::Keep(_) => {}
     }
     if g.phase == Phase::Draft && after.phase == Phase::Lead {
-        lines.push(format!(
-            "The draft is over; {} drafted last and leads.",
-            name(after.leader)
-        ));
+        out.push(Event::DraftOver(after.leader));
     }
+    // A trick is resolved either straight away or, when split keeping
+    // leaves the winner a choice, into `pending` until the choice is made.
     let resolved = match (&after.pending, after.tricks.len() > g.tricks.len()) {
         (_, true) => after.tricks.last(),
         (Some((t, _)), false) if g.pending.is_none() => Some(t),
         _ => None,
     };
     if let Some(t) = resolved.filter(|_| g.phase == Phase::Follow) {
-        let w = t.result.winner;
-        let why = why(t, g.trump);
-        lines.push(format!("{} wins the trick: {why}.", name(w)));
+        out.push(Event::WinsTrick {
+            trick: *t,
+            trump: g.trump,
+        });
     }
     if let Some(t) = after
         .tricks
@@ -522,66 +551,32 @@ pub fn describe(g: &Whist, mv: &Move, after: &Whist, names: &[String]) -> Vec<St
         .filter(|_| after.tricks.len() > g.tricks.len())
     {
         let w = t.result.winner;
-        lines.push(match after.options.keeping {
-            Keeping::Discard => format!(
-                "{} keeps their tree; {}'s tree is discarded.",
-                name(w),
-                name(1 - w)
-            ),
+        out.push(match after.options.keeping {
+            Keeping::Discard => Event::KeepsTree(w, 1 - w),
             Keeping::Split => {
+                // The loser gets, of each size, the colour the winner left.
                 let mut other = t.kept;
                 for s in Size::ALL {
                     let [x, y] = t.trees.map(|tr| tr.colour(s));
                     other.set(s, if x == t.kept.colour(s) { y } else { x });
                 }
-                format!(
-                    "{} keeps {}; {} gets {other}.",
-                    name(w),
-                    t.kept,
-                    name(1 - w)
-                )
+                Event::Splits {
+                    winner: w,
+                    kept: t.kept,
+                    loser: 1 - w,
+                    other,
+                }
             }
         });
     }
     if after.phase == Phase::Over && g.phase != Phase::Over {
         let sc = after.scores();
-        lines.push(format!(
-            "Final scores: {} {}, {} {}.",
-            name(0),
-            sc[0],
-            name(1),
-            sc[1]
-        ));
-        lines.push(match sc[0].cmp(&sc[1]) {
-            std::cmp::Ordering::Greater => format!("{} wins.", name(0)),
-            std::cmp::Ordering::Less => format!("{} wins.", name(1)),
-            std::cmp::Ordering::Equal => "The game is a draw.".into(),
+        out.push(Event::FinalScores(sc));
+        out.push(match sc[0].cmp(&sc[1]) {
+            std::cmp::Ordering::Greater => Event::GameWon(0),
+            std::cmp::Ordering::Less => Event::GameWon(1),
+            std::cmp::Ordering::Equal => Event::GameDrawn,
         });
     }
-    lines
-}
-
-/// Why a trick went the way it did ("segments 2 to 1"), for the log and
-/// the table.
-pub fn why(t: &Trick, trump: Option<Colour>) -> String {
-    let w = t.result.winner;
-    let (a, b) = (t.trees[w], t.trees[1 - w]);
-    match t.result.how {
-        super::scoring::How::SolidOverMixed => "a solid tree beats a mixed one".to_string(),
-        super::scoring::How::SolidRank => {
-            let mark = |c: Colour| if trump == Some(c) { " (trump)" } else { "" };
-            format!(
-                "{}{} outranks {}{}",
-                a.large.name(),
-                mark(a.large),
-                b.large.name(),
-                mark(b.large)
-            )
-        }
-        super::scoring::How::Segments => {
-            let won = |s: Seat| t.result.segments.iter().filter(|x| **x == Some(s)).count();
-            format!("segments {} to {}", won(w), won(1 - w))
-        }
-        super::scoring::How::TieToLeader => "a tie goes to the leader".to_string(),
-    }
+    out
 }

@@ -7,8 +7,8 @@
 use super::engine::{
     Draft, Keeping, Move, Options, Phase, Trick, Whist, BUILD_ORDER, COLOURS, TREES, TRICKS,
 };
-use super::play::why;
 use super::scoring::{How, Tree};
+use super::words::why;
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::words::count;
