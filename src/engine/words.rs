@@ -1,5 +1,6 @@
-//! Counts in words, so every sentence's number and noun agree: "1 point",
-//! "2 points", "0 cards". One function for every game and screen.
+//! The words the games share: how a game's log is said (`Say`, which each
+//! game's `words.rs` implements), and counts in words, so every sentence's
+//! number and noun agree: "1 point", "2 points", "0 cards".
 
 use super::Game;
 
@@ -14,30 +15,6 @@ pub trait Say: Game {
             .iter()
             .map(|e| Self::say(e, names))
             .collect()
-    }
-}
-
-/// A log line a game's rules still write in English, for a game whose
-/// events are not yet data: the seats' names are left as markers, filled
-/// in when it is said. A step on the way to language-free rules.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Written(pub String);
-
-impl Written {
-    /// Markers standing for the names of `players` seats.
-    pub fn markers(players: usize) -> Vec<String> {
-        (0..players)
-            .map(|s| format!("\u{e000}{s}\u{e001}"))
-            .collect()
-    }
-
-    /// The line with each seat's name in place of its marker.
-    pub fn fill(&self, names: &[String]) -> String {
-        let mut out = self.0.clone();
-        for (s, name) in names.iter().enumerate() {
-            out = out.replace(&format!("\u{e000}{s}\u{e001}"), name);
-        }
-        out
     }
 }
 
