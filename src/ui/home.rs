@@ -1,6 +1,7 @@
 //! The home page: a tile for each game and the saved games.
 
 use super::app::Screen;
+use super::lang::Lang;
 use super::storage::{self, SaveEntry};
 
 use crate::engine::codec::RawRecord;
@@ -70,6 +71,7 @@ fn saved_when(ms: f64) -> String {
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
     let saves = use_state(storage::list);
+    let lang = use_state(Lang::current);
     // The pictures come just after the first paint. Laying out their SVG
     // text is most of the first layout's cost (which, throttled 4x, took
     // longer than everything else on the page together), and the page is
@@ -216,7 +218,34 @@ pub fn home(props: &HomeProps) -> Html {
             <section class="tiles" aria-label="Games">{ for tiles }</section>
             <footer class="credits">
                 <p>{"No sign-up, no server: games are kept in this browser only. Pyramid games for Looney Pyramids; each game's rules page credits its designer and licence."}</p>
+                { languages(&lang) }
             </footer>
         </main>
+    }
+}
+
+/// The language control: each language by its own name; the choice is kept
+/// on this device. French so far reaches the rules pages, and says so.
+fn languages(lang: &UseStateHandle<Lang>) -> Html {
+    let buttons = Lang::ALL.iter().map(|&l| {
+        let pick = {
+            let lang = lang.clone();
+            Callback::from(move |_| {
+                l.choose();
+                lang.set(l);
+            })
+        };
+        html! {
+            <button class="secondary" lang={l.code()} data-lang={l.code()}
+                aria-pressed={(l == **lang).to_string()} onclick={pick}>{ l.name() }</button>
+        }
+    });
+    html! {
+        <div class="langs" role="group" aria-label="Language">
+            { for buttons }
+            if **lang == Lang::Fr {
+                <p lang="fr">{"Pour l\u{2019}instant, seules les pages de r\u{e8}gles sont en fran\u{e7}ais ; le reste suivra."}</p>
+            }
+        </div>
     }
 }

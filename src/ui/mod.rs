@@ -10,6 +10,7 @@ pub mod gallery;
 pub mod handoff;
 pub mod home;
 pub mod keep;
+pub mod lang;
 pub mod options;
 pub mod outcome;
 pub mod panels;

@@ -5,6 +5,7 @@
 //! cost far more than this page (pulldown-cmark with only its `html`
 //! feature: 65.7 KB gzip, measured for issue 29).
 
+use super::lang::Lang;
 use super::svg;
 use crate::engine::picture::{self, Drawn};
 use crate::games;
@@ -157,25 +158,31 @@ fn contents(texts: &[&str]) -> Html {
 const COACH: &str = "coach";
 
 thread_local! {
-    /// Rules texts fetched so far, with their game's id: opened again, at
-    /// once. Five at most: a list, not a map's code for so few.
+    /// Rules texts fetched so far, by address: opened again, at once. A
+    /// dozen at most (five games and the coach's page, in two languages):
+    /// a list, not a map's code for so few.
     static FETCHED: RefCell<Vec<(String, Rc<str>)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Where a game's rules text is: not in the wasm every visit downloads
-/// but beside it (`scripts/post-build` copies each game's `rules.md`), and
-/// fetched when a person opens it; the service worker keeps it offline.
-fn fetch(game: &str, done: impl FnOnce(Option<Rc<str>>) + 'static) {
+/// but beside it (`scripts/post-build` copies each game's `rules.md`, and
+/// `rules.fr.md` in French), and fetched when a person opens it; the
+/// service worker keeps it offline. A French page that cannot be had is
+/// read in English rather than not at all.
+fn fetch(game: &str, lang: Lang, done: impl FnOnce(Option<Rc<str>>) + 'static) {
+    let url = match lang {
+        Lang::En => format!("rules/{game}.md"),
+        _ => format!("rules/{game}.{}.md", lang.code()),
+    };
     let known = FETCHED.with(|f| {
         let f = f.borrow();
-        f.iter().find(|(g, _)| g == game).map(|(_, t)| t.clone())
+        f.iter().find(|(u, _)| *u == url).map(|(_, t)| t.clone())
     });
     if let Some(text) = known {
         return done(Some(text));
     }
     let game = game.to_string();
     yew::platform::spawn_local(async move {
-        let url = format!("rules/{game}.md");
         let text = async {
             let response = JsFuture::from(web_sys::window()?.fetch_with_str(&url))
                 .await
@@ -190,10 +197,14 @@ fn fetch(game: &str, done: impl FnOnce(Option<Rc<str>>) + 'static) {
         }
         .await
         .map(Rc::<str>::from);
-        if let Some(text) = &text {
-            FETCHED.with(|f| f.borrow_mut().push((game, text.clone())));
+        match text {
+            Some(text) => {
+                FETCHED.with(|f| f.borrow_mut().push((url, text.clone())));
+                done(Some(text));
+            }
+            None if lang != Lang::En => fetch(&game, Lang::En, done),
+            None => done(None),
         }
-        done(text);
     });
 }
 
@@ -215,7 +226,7 @@ pub fn use_rules(game: AttrValue) -> Fetched {
         use_effect_with(game, move |game| {
             let live = Rc::new(Cell::new(true));
             let alive = live.clone();
-            fetch(game, move |text| {
+            fetch(game, Lang::current(), move |text| {
                 if alive.get() {
                     state.set(text.map_or(Fetched::Failed, Fetched::Text));
                 }
@@ -289,7 +300,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         Fetched::Text(text) => html! {
             <>
                 { contents(&[text, &coach]) }
-                <article class="rules">{ render(text) }{ render(&coach) }</article>
+                <article class="rules" lang={Lang::current().code()}>{ render(text) }{ render(&coach) }</article>
             </>
         },
         Fetched::Waiting => {

@@ -38,3 +38,41 @@ for (const game of GAMES) {
     await context.close();
   });
 }
+
+test('French, picked on the home page and kept on the device, reaches every rules page and its tips', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url, { width: 820, height: 1180 });
+  await page.goto(app.url);
+  await page.click('[data-lang="fr"]');
+  await page.waitForSelector('[data-lang="fr"][aria-pressed="true"]');
+  await page.reload();
+  await page.waitForSelector('[data-lang="fr"][aria-pressed="true"]');
+  await shot(page, 'home-french-820x1180');
+  for (const game of GAMES) {
+    await page.goto(`${app.url}#rules=${game}`);
+    await page.waitForSelector(`[data-rules="${game}"] article.rules[lang="fr"] .rules-text h3`);
+    const english = await page.evaluate(async (g) => (await (await fetch(`rules/${g}.md`)).text()), game);
+    const figures = (english.match(/^!\[/gm) ?? []).length;
+    assert.equal(await page.locator('.rules figure').count(), figures, `${game}: as many pictures as in English`);
+    const text = await page.locator('article.rules').innerText();
+    const words = (list) => text.toLowerCase().split(/[^a-zàâçéèêëîïôûùüÿœæ']+/).filter((w) => list.includes(w)).length;
+    assert.ok(words(['vous', 'les', 'la', 'le']) > 20 * Math.max(1, words(['the', 'you', 'your'])),
+      `${game}'s page reads in French`);
+    await shot(page, `rules-${game}-french-820x1180`);
+  }
+  // A first-time tip comes from the French page: its words are French.
+  await page.goto(app.url);
+  await page.evaluate(() => localStorage.removeItem('mp.tips-seen'));
+  await page.click('[data-game="martian-12s"]');
+  await page.click('[data-action="start"]');
+  const tip = page.locator('[data-tip] summary');
+  await tip.waitFor();
+  assert.match(await tip.innerText(), /\b(vous|le|la|les|un|une)\b/i, 'the tip is in French');
+  await shot(page, 'tip-french-820x1180');
+  // English again, on the same device.
+  await page.click('[data-action="home"]');
+  await page.click('[data-lang="en"]');
+  await page.goto(`${app.url}#rules=martian-12s`);
+  await page.waitForSelector('[data-rules="martian-12s"] article.rules[lang="en"] .rules-text h3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
