@@ -1,7 +1,7 @@
 //! The home page: a tile for each game and the saved games.
 
 use super::app::Screen;
-use super::lang::Lang;
+use super::lang::{self, t, tf, tn, Lang};
 use super::storage::{self, SaveEntry};
 
 use crate::engine::codec::RawRecord;
@@ -34,9 +34,15 @@ fn tile_art(art: Option<&str>) -> Html {
 
 fn players_text(info: &GameInfo) -> String {
     if info.min_players == info.max_players {
-        format!("{} players", info.min_players)
+        tn(info.min_players as i64, "{n} player", "{n} players")
     } else {
-        format!("{}\u{2013}{} players", info.min_players, info.max_players)
+        tf(
+            "{min}\u{2013}{max} players",
+            &[
+                ("min", &info.min_players.to_string()),
+                ("max", &info.max_players.to_string()),
+            ],
+        )
     }
 }
 
@@ -54,7 +60,7 @@ fn game_name(id: &str) -> String {
     games::catalogue()
         .into_iter()
         .find(|i| i.id == id)
-        .map_or_else(|| "Unknown game".to_string(), |i| i.name.to_string())
+        .map_or_else(|| t("Unknown game").to_string(), |i| i.name.to_string())
 }
 
 fn saved_when(ms: f64) -> String {
@@ -63,15 +69,15 @@ fn saved_when(ms: f64) -> String {
     }
     let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
     let text: String = d
-        .to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)
+        .to_locale_string(lang::in_effect().code(), &wasm_bindgen::JsValue::UNDEFINED)
         .into();
-    format!("saved {text}")
+    tf("saved {when}", &[("when", &text)])
 }
 
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
     let saves = use_state(storage::list);
-    let lang = use_state(Lang::current);
+    let lang = use_state(lang::in_effect);
     // The pictures come just after the first paint. Laying out their SVG
     // text is most of the first layout's cost (which, throttled 4x, took
     // longer than everything else on the page together), and the page is
@@ -107,12 +113,12 @@ pub fn home(props: &HomeProps) -> Html {
                 <h2>{ info.name }</h2>
                 <p class="meta">
                     { players_text(&info) }
-                    if !info.designer.is_empty() { { format!(" \u{b7} by {}", info.designer) } }
+                    if !info.designer.is_empty() { { tf(" \u{b7} by {designer}", &[("designer", info.designer)]) } }
                 </p>
-                <p class="pitch">{ info.pitch }</p>
+                <p class="pitch">{ t(info.pitch) }</p>
                 <div class="tile-actions">
-                    <button class="primary" data-game={info.id} onclick={on_click}>{"Play"}</button>
-                    <button class="secondary" onclick={on_rules}>{"Rules"}</button>
+                    <button class="primary" data-game={info.id} onclick={on_click}>{ t("Play") }</button>
+                    <button class="secondary" onclick={on_rules}>{ t("Rules") }</button>
                 </div>
             </article>
         }
@@ -139,7 +145,7 @@ pub fn home(props: &HomeProps) -> Html {
                     .iter()
                     .map(|s| match s.kind {
                         SeatKind::Human => s.name.clone(),
-                        SeatKind::Computer => format!("{} (computer, {})", s.name, s.level.id()),
+                        SeatKind::Computer => tf("{name} (computer, {level})", &[("name", &s.name), ("level", &t(s.level.id()))]),
                     })
                     .collect();
                 let on_resume = {
@@ -152,12 +158,12 @@ pub fn home(props: &HomeProps) -> Html {
                     <li class="save" data-save={id.clone()}>
                         <div>
                             <strong>{ game_name(&raw.game) }</strong>
-                            <span class="save-meta">{ format!(" \u{b7} {} \u{b7} {}", crate::engine::words::count(raw.moves.len() as i64, "move", "moves"), saved_when(entry.saved_ms)) }</span>
+                            <span class="save-meta">{ format!(" \u{b7} {} \u{b7} {}", tn(raw.moves.len() as i64, "{n} move", "{n} moves"), saved_when(entry.saved_ms)) }</span>
                             <div class="save-names">{ names.join(", ") }</div>
                         </div>
                         <div class="save-actions">
-                            <button class="primary" data-action="resume" onclick={on_resume}>{"Resume"}</button>
-                            <button class="secondary" data-action="delete" onclick={on_delete}>{"Delete"}</button>
+                            <button class="primary" data-action="resume" onclick={on_resume}>{ t("Resume") }</button>
+                            <button class="secondary" data-action="delete" onclick={on_delete}>{ t("Delete") }</button>
                         </div>
                     </li>
                 }
@@ -176,14 +182,14 @@ pub fn home(props: &HomeProps) -> Html {
                 html! {
                     <li class="save damaged" data-save={id.clone()}>
                         <div>
-                            <strong>{"Damaged save"}</strong>
-                            <div class="save-names">{ format!("This save can't be opened: {why}. It is kept here.") }</div>
+                            <strong>{ t("Damaged save") }</strong>
+                            <div class="save-names">{ tf("This save can't be opened: {why}. It is kept here.", &[("why", &why)]) }</div>
                         </div>
                         <div class="save-actions">
                             if let Some(on_fresh) = fresh {
-                                <button class="primary" data-action="fresh" onclick={on_fresh}>{"Start this setup fresh"}</button>
+                                <button class="primary" data-action="fresh" onclick={on_fresh}>{ t("Start this setup fresh") }</button>
                             }
-                            <button class="secondary" data-action="delete" onclick={on_delete}>{"Delete"}</button>
+                            <button class="secondary" data-action="delete" onclick={on_delete}>{ t("Delete") }</button>
                         </div>
                     </li>
                 }
@@ -197,7 +203,7 @@ pub fn home(props: &HomeProps) -> Html {
             // change the two together, or the page jumps as the app mounts.
             <header class="hero">
                 <h1>{"Martian Parlour"}</h1>
-                <p>{"Pyramid and card games for one device passed around the table. Play with friends, against the computer, or both."}</p>
+                <p>{ t("Pyramid and card games for one device passed around the table. Play with friends, against the computer, or both.") }</p>
             </header>
             if let Some(n) = &props.notice {
                 <p class="notice" role="alert" data-notice="">{ n }</p>
@@ -205,19 +211,19 @@ pub fn home(props: &HomeProps) -> Html {
             if let Some(raw) = &props.offer {
                 <p class="offer">
                     <button class="primary" data-action="fresh" onclick={start_fresh(&props.on_show, raw.clone())}>
-                        { format!("Start the same {} setup fresh", game_name(&raw.game)) }
+                        { tf("Start the same {game} setup fresh", &[("game", &game_name(&raw.game))]) }
                     </button>
                 </p>
             }
             if !saves.is_empty() {
                 <section class="saves" aria-labelledby="saves-h">
-                    <h2 id="saves-h">{"Saved games"}</h2>
+                    <h2 id="saves-h">{ t("Saved games") }</h2>
                     <ul>{ for save_rows }</ul>
                 </section>
             }
-            <section class="tiles" aria-label="Games">{ for tiles }</section>
+            <section class="tiles" aria-label={t("Games")}>{ for tiles }</section>
             <footer class="credits">
-                <p>{"No sign-up, no server: games are kept in this browser only. Pyramid games for Looney Pyramids; each game's rules page credits its designer and licence."}</p>
+                <p>{ t("No sign-up, no server: games are kept in this browser only. Pyramid games for Looney Pyramids; each game's rules page credits its designer and licence.") }</p>
                 { languages(&lang) }
             </footer>
         </main>
@@ -225,14 +231,16 @@ pub fn home(props: &HomeProps) -> Html {
 }
 
 /// The language control: each language by its own name; the choice is kept
-/// on this device. French so far reaches the rules pages, and says so.
+/// on this device. French so far reaches this page and the rules pages,
+/// and says so.
 fn languages(lang: &UseStateHandle<Lang>) -> Html {
     let buttons = Lang::ALL.iter().map(|&l| {
         let pick = {
             let lang = lang.clone();
             Callback::from(move |_| {
                 l.choose();
-                lang.set(l);
+                let lang = lang.clone();
+                lang::put_in_effect(l, move || lang.set(lang::in_effect()));
             })
         };
         html! {
@@ -241,10 +249,10 @@ fn languages(lang: &UseStateHandle<Lang>) -> Html {
         }
     });
     html! {
-        <div class="langs" role="group" aria-label="Language">
+        <div class="langs" role="group" aria-label={t("Language")}>
             { for buttons }
             if **lang == Lang::Fr {
-                <p lang="fr">{"Pour l\u{2019}instant, seules les pages de r\u{e8}gles sont en fran\u{e7}ais ; le reste suivra."}</p>
+                <p lang="fr">{"Pour l\u{2019}instant, la page d\u{2019}accueil et les pages de r\u{e8}gles sont en fran\u{e7}ais ; le reste suivra."}</p>
             }
         </div>
     }

@@ -301,7 +301,12 @@ fn js_sys_now() -> f64 {
 pub fn start() {
     touch::install();
     storage::mark_still();
-    yew::Renderer::<app::App>::new().render();
+    // In French, the words are fetched before the first paint (from the
+    // service worker's cache after the first visit), so the page does not
+    // show English first and change under a person's eyes.
+    lang::put_in_effect(lang::Lang::current(), || {
+        yew::Renderer::<app::App>::new().render();
+    });
 }
 
 /// One part of a class list for `cls!`: a name, or a name that may be left

@@ -11,8 +11,6 @@ use crate::engine::picture::{self, Drawn};
 use crate::games;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 fn inline(text: &str) -> Html {
@@ -183,20 +181,7 @@ fn fetch(game: &str, lang: Lang, done: impl FnOnce(Option<Rc<str>>) + 'static) {
     }
     let game = game.to_string();
     yew::platform::spawn_local(async move {
-        let text = async {
-            let response = JsFuture::from(web_sys::window()?.fetch_with_str(&url))
-                .await
-                .ok()?
-                .dyn_into::<web_sys::Response>()
-                .ok()
-                .filter(web_sys::Response::ok)?;
-            JsFuture::from(response.text().ok()?)
-                .await
-                .ok()?
-                .as_string()
-        }
-        .await
-        .map(Rc::<str>::from);
+        let text = super::lang::fetch_text(&url).await.map(Rc::<str>::from);
         match text {
             Some(text) => {
                 FETCHED.with(|f| f.borrow_mut().push((url, text.clone())));

@@ -39,13 +39,22 @@ for (const game of GAMES) {
   });
 }
 
-test('French, picked on the home page and kept on the device, reaches every rules page and its tips', async () => {
+test('French, picked on the home page and kept on the device, reaches the home page, every rules page and its tips', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url, { width: 820, height: 1180 });
   await page.goto(app.url);
   await page.click('[data-lang="fr"]');
   await page.waitForSelector('[data-lang="fr"][aria-pressed="true"]');
   await page.reload();
   await page.waitForSelector('[data-lang="fr"][aria-pressed="true"]');
+  // The home page speaks French: none of the catalogue's English sentences
+  // is on screen, and its French ones are.
+  const catalogue = await page.evaluate(async () => (await (await fetch('lang/fr.txt')).text()));
+  const english = catalogue.split('\n').filter((l, i, all) => l && !l.startsWith('#') && !l.startsWith('= ')
+    && all[i + 1]?.startsWith('= ') && !l.includes('{') && all[i + 1].slice(2) !== l);
+  const home = await page.locator('main.home').innerText();
+  const left = english.filter((l) => home.includes(l.trim()));
+  assert.deepEqual(left, [], 'no English left on the home page');
+  assert.ok(home.includes('Jouer'), 'the tiles say Jouer');
   await shot(page, 'home-french-820x1180');
   for (const game of GAMES) {
     await page.goto(`${app.url}#rules=${game}`);

@@ -1,0 +1,139 @@
+//! Every word the app asks for in the language in effect (`t`, `tf` and
+//! `tn` in src/ui/lang.rs, called with English) has its French in the
+//! catalogue `src/ui/fr.txt`, with the same `{values}` to fill in, and the
+//! catalogue holds nothing the app no longer asks for. The English is read
+//! from the code itself, so a new word without its French fails here.
+
+use martian_parlour::ai::Level;
+use martian_parlour::games;
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+/// The catalogue's (English, French) pairs, as `lang::parse` reads them.
+fn catalogue() -> Vec<(String, String)> {
+    let text = fs::read_to_string("src/ui/fr.txt").expect("the French catalogue");
+    let mut out = Vec::new();
+    let mut english: Option<&str> = None;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        match (line.strip_prefix("= "), english.take()) {
+            (Some(fr), Some(en)) => out.push((en.to_string(), fr.to_string())),
+            (Some(fr), None) => panic!("fr.txt: French with no English before it: {fr}"),
+            (None, Some(en)) => panic!("fr.txt: no French for {en:?}"),
+            (None, None) if !line.is_empty() => english = Some(line),
+            _ => {}
+        }
+    }
+    assert!(english.is_none(), "fr.txt: no French for its last line");
+    out
+}
+
+/// The Rust string literal starting at `s` (just after its opening quote),
+/// unescaped, and the rest of the text after its closing quote.
+fn literal(s: &str) -> (String, &str) {
+    let mut out = String::new();
+    let mut chars = s.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' => return (out, &s[i + 1..]),
+            '\\' => match chars.next().map(|(_, c)| c) {
+                Some('n') => out.push('\n'),
+                Some('u') => {
+                    let hex: String = chars
+                        .by_ref()
+                        .map(|(_, c)| c)
+                        .skip(1)
+                        .take_while(|&c| c != '}')
+                        .collect();
+                    let code = u32::from_str_radix(&hex, 16).expect("a \\u escape");
+                    out.push(char::from_u32(code).expect("a character"));
+                }
+                Some(c) => out.push(c),
+                None => {}
+            },
+            c => out.push(c),
+        }
+    }
+    panic!("an unclosed string literal");
+}
+
+/// The English literals of every `t(`, `tf(` and `tn(` call in `text`.
+fn asked(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (call, literals) in [("t(", 1), ("tf(", 1), ("tn(", 2)] {
+        for (at, _) in text.match_indices(call) {
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                continue;
+            }
+            let mut rest = &text[at + call.len()..];
+            if call == "tn(" {
+                // The count comes first: skip to its comma.
+                rest = rest.split_once(',').map_or("", |(_, r)| r);
+            }
+            for _ in 0..literals {
+                let Some(r) = rest.trim_start().strip_prefix('"') else {
+                    break;
+                };
+                let (english, after) = literal(r);
+                out.push(english);
+                rest = after.trim_start().strip_prefix(',').unwrap_or(after);
+            }
+        }
+    }
+    out
+}
+
+fn sources(dir: &Path, out: &mut Vec<String>) {
+    for entry in fs::read_dir(dir).expect("a source folder") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(fs::read_to_string(&path).expect("a source file"));
+        }
+    }
+}
+
+/// The `{values}` a sentence fills in.
+fn values(text: &str) -> BTreeSet<&str> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|s| s.split_once('}').map(|(v, _)| v))
+        .collect()
+}
+
+#[test]
+fn every_word_asked_for_has_its_french() {
+    let mut files = Vec::new();
+    sources(Path::new("src/ui"), &mut files);
+    sources(Path::new("src/games"), &mut files);
+    let mut wanted: BTreeSet<String> = files.iter().flat_map(|f| asked(f)).collect();
+    // Words the code passes through `t` from elsewhere: each game's pitch
+    // on its home tile, and the computer levels' names.
+    wanted.extend(games::catalogue().iter().map(|i| i.pitch.to_string()));
+    wanted.extend(Level::ALL.iter().map(|l| l.id().to_string()));
+    assert!(
+        wanted.len() >= 20,
+        "the scan found the code's words: {wanted:?}"
+    );
+
+    let pairs = catalogue();
+    let known: BTreeSet<String> = pairs.iter().map(|(en, _)| en.clone()).collect();
+    assert_eq!(known.len(), pairs.len(), "fr.txt: an English line twice");
+    let missing: Vec<&String> = wanted.difference(&known).collect();
+    assert!(missing.is_empty(), "fr.txt has no French for {missing:?}");
+    let unused: Vec<&String> = known.difference(&wanted).collect();
+    assert!(
+        unused.is_empty(),
+        "fr.txt has French nothing asks for: {unused:?}"
+    );
+    for (en, fr) in &pairs {
+        assert_eq!(
+            values(fr),
+            values(en),
+            "fr.txt: {fr:?} fills in other values than {en:?}"
+        );
+        assert!(!fr.trim().is_empty(), "fr.txt: empty French for {en:?}");
+    }
+}
