@@ -1,12 +1,11 @@
-//! Martian 12s' moves as people read them: why an illegal one is refused,
-//! and what each move did, as the log's events (`words.rs` words them).
-//! Kept apart from `engine.rs`, which holds the state and the rules, as in
-//! the other games.
+//! Martian 12s' moves as the rules report them, as data: why an illegal
+//! one is refused (`MoveError`) and what each move did (the log's events).
+//! `words.rs` says both in words. Kept apart from `engine.rs`, which holds
+//! the state and the rules, as in the other games.
 
 use super::engine::{value, Move, RoundResult, Stake, Twelves, LIMIT, MAX_DRAWS};
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Seat;
-use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
@@ -18,24 +17,6 @@ pub enum MoveError {
     CannotPay,
     NotInBag(Pyramid),
     RoundUnderway,
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::NotYourTurn => f.write_str("a pyramid is being drawn, not a seat's turn"),
-            MoveError::WaitingForDraw => f.write_str("a pyramid must come out of the bag first"),
-            MoveError::NoneOfThatSize(s) => {
-                write!(f, "no {} pyramids are left in the bag", s.name())
-            }
-            MoveError::CannotPay => {
-                f.write_str("no money left to pay the stake; only passing is possible")
-            }
-            MoveError::NotInBag(p) => write!(f, "no {p} is in the bag"),
-            MoveError::RoundUnderway => f.write_str("the game can only be ended between rounds"),
-        }
-    }
 }
 
 /// What a move did, for the log; `words.rs` says it.

@@ -1,10 +1,13 @@
 //! How Martian 12s' log reads, in English: each event the rules report
 //! (`play.rs`) as a sentence, with the seats' names.
+//! Also why the rules refused a move (`MoveError`), said the same way.
 
+use super::play::MoveError;
 use super::play::{DrawEnd, Event};
 use super::Twelves;
 use crate::engine::record::seat_name;
 use crate::engine::Say;
+use std::fmt;
 
 impl Say for Twelves {
     fn say(event: &Event, names: &[String]) -> String {
@@ -73,6 +76,25 @@ impl Say for Twelves {
                 }
             },
             Event::Over => "The game is over.".to_string(),
+        }
+    }
+}
+
+/// Why the rules refused a move, as a person reads it.
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::NotYourTurn => f.write_str("a pyramid is being drawn, not a seat's turn"),
+            MoveError::WaitingForDraw => f.write_str("a pyramid must come out of the bag first"),
+            MoveError::NoneOfThatSize(s) => {
+                write!(f, "no {} pyramids are left in the bag", s.name())
+            }
+            MoveError::CannotPay => {
+                f.write_str("no money left to pay the stake; only passing is possible")
+            }
+            MoveError::NotInBag(p) => write!(f, "no {p} is in the bag"),
+            MoveError::RoundUnderway => f.write_str("the game can only be ended between rounds"),
         }
     }
 }

@@ -1,12 +1,12 @@
-//! A turn's moves: which are legal, why one is refused, and what each does.
-//! Their ids and log lines are in `log.rs`.
+//! A turn's moves: which are legal, why one is refused (`MoveError`, said
+//! in `words.rs`), and what each does. Their ids and log events are in
+//! `log.rs`.
 
 use super::engine::{cover_holds, CallKind, Calling, Claim, MahJongg, Move, Phase, COVERS};
 use super::holding::{Slot, BONUS_MAX};
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Actor;
 use crate::engine::Game;
-use std::fmt;
 
 /// How many rearranging moves a turn allows: plenty for a person, and a
 /// bound that keeps every turn (and every search's playout) finite.
@@ -29,43 +29,6 @@ pub enum MoveError {
     CallRefused(CallKind),
     Outranked,
     BadChance,
-}
-
-/// Each reads as the end of a sentence the app begins ("That move is not
-/// allowed: …", "Ann, you cannot call Pung: …"), as the other games' do.
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match self {
-            MoveError::NotNow => "that move is not open now",
-            MoveError::NoSuchCover => "there is no such cover for this piece",
-            MoveError::NoOpaque => "you have no small opaque of that colour",
-            MoveError::OpaqueDiscard => "small opaques can never be discarded",
-            MoveError::BonusFull => "the bonus stack already holds four larges",
-            MoveError::NotInBonus => "there is no such large in your bonus stack",
-            MoveError::Exposed => "an exposed pile stays as it is",
-            MoveError::NotHeld => "you do not hold that piece there",
-            MoveError::WrongSlot => "that piece does not go there",
-            MoveError::NoPlacesLeft => "no more rearranging this turn",
-            MoveError::AlreadyDiscarded => "you have already discarded this turn",
-            MoveError::NotComplete => {
-                "to go Mah Jongg you need a small on the Chow, a bush on the Pung and a tree on the Kong"
-            }
-            MoveError::CallRefused(CallKind::MahJongg) => {
-                "that discard does not complete your hand"
-            }
-            MoveError::CallRefused(CallKind::Kong) => {
-                "that discard does not complete your Kong pile (a large, a medium and a small)"
-            }
-            MoveError::CallRefused(CallKind::Pung) => {
-                "that discard does not complete your Pung pile (a medium and a small)"
-            }
-            MoveError::Outranked => {
-                "a call as strong or stronger already stands on that discard"
-            }
-            MoveError::BadChance => "that is not a possible roll",
-        };
-        f.write_str(text)
-    }
 }
 
 impl MahJongg {

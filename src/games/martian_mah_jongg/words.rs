@@ -1,11 +1,14 @@
 //! How Martian Mah Jongg's log reads, in English: each event the rules
 //! report (`log.rs`) as the sentence the table is told.
+//! Also why the rules refused a move (`MoveError`), said the same way.
 
 use super::engine::{CallKind, MahJongg};
 use super::log::Event;
+use super::play::MoveError;
 use crate::engine::pieces::Colour;
 use crate::engine::record::seat_name;
 use crate::engine::Say;
+use std::fmt;
 
 /// A d8 colour's name; a roll off the die's faces shows as "?".
 fn colour_name(colour: Option<Colour>) -> &'static str {
@@ -99,5 +102,42 @@ impl Say for MahJongg {
                 honour.name()
             ),
         }
+    }
+}
+
+/// Why the rules refused a move, as a person reads it. Each reads as the end of a sentence the app begins ("That move is not
+/// allowed: …", "Ann, you cannot call Pung: …"), as the other games' do.
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            MoveError::NotNow => "that move is not open now",
+            MoveError::NoSuchCover => "there is no such cover for this piece",
+            MoveError::NoOpaque => "you have no small opaque of that colour",
+            MoveError::OpaqueDiscard => "small opaques can never be discarded",
+            MoveError::BonusFull => "the bonus stack already holds four larges",
+            MoveError::NotInBonus => "there is no such large in your bonus stack",
+            MoveError::Exposed => "an exposed pile stays as it is",
+            MoveError::NotHeld => "you do not hold that piece there",
+            MoveError::WrongSlot => "that piece does not go there",
+            MoveError::NoPlacesLeft => "no more rearranging this turn",
+            MoveError::AlreadyDiscarded => "you have already discarded this turn",
+            MoveError::NotComplete => {
+                "to go Mah Jongg you need a small on the Chow, a bush on the Pung and a tree on the Kong"
+            }
+            MoveError::CallRefused(CallKind::MahJongg) => {
+                "that discard does not complete your hand"
+            }
+            MoveError::CallRefused(CallKind::Kong) => {
+                "that discard does not complete your Kong pile (a large, a medium and a small)"
+            }
+            MoveError::CallRefused(CallKind::Pung) => {
+                "that discard does not complete your Pung pile (a medium and a small)"
+            }
+            MoveError::Outranked => {
+                "a call as strong or stronger already stands on that discard"
+            }
+            MoveError::BadChance => "that is not a possible roll",
+        };
+        f.write_str(text)
     }
 }

@@ -1,12 +1,11 @@
-//! Martian Trickery's moves as people read them: why an illegal one is
-//! refused, and what each move did, as the log's events (`words.rs` words
-//! them). Kept apart from `engine.rs`,
+//! Martian Trickery's moves as the rules report them, as data: why an
+//! illegal one is refused (`MoveError`) and what each move did (the log's
+//! events). `words.rs` says both in words. Kept apart from `engine.rs`,
 //! which holds the state and the rules, as in Martian Whist.
 
 use super::engine::{Move, Phase, Trickery, HANDS};
 use crate::engine::pieces::{Card, Pyramid, Suit};
 use crate::engine::{Game, Seat};
-use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
@@ -19,24 +18,6 @@ pub enum MoveError {
     NotInHand(Card),
     MustFollow(Suit),
     SpadesNotBroken,
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::NotDealing => f.write_str("the cards are not being dealt now"),
-            MoveError::BadDeal => f.write_str("that deal is not the whole deck in equal hands"),
-            MoveError::NotPrizeTime => f.write_str("the leader is not choosing a prize now"),
-            MoveError::NoSuchPrize(p) => write!(f, "no {p} is in the centre"),
-            MoveError::NotPlayTime => f.write_str("the leader must choose the prize first"),
-            MoveError::NotInHand(c) => write!(f, "{c} is not in that hand"),
-            MoveError::MustFollow(s) => write!(f, "you must follow suit ({})", s.name()),
-            MoveError::SpadesNotBroken => f.write_str(
-                "spades can't be led until they are broken (unless you hold only spades)",
-            ),
-        }
-    }
 }
 
 /// What a move did, for the log; `words.rs` says it.

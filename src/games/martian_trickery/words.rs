@@ -1,10 +1,13 @@
 //! How Martian Trickery's log reads, in English: each event the rules
 //! report (`play.rs`) as a sentence, with the seats' names.
+//! Also why the rules refused a move (`MoveError`), said the same way.
 
 use super::play::Event;
+use super::play::MoveError;
 use super::Trickery;
 use crate::engine::record::seat_name;
 use crate::engine::Say;
+use std::fmt;
 
 impl Say for Trickery {
     fn say(event: &Event, names: &[String]) -> String {
@@ -40,6 +43,25 @@ impl Say for Trickery {
                 format!("{} wins the game.", w.join(" and "))
             }
             Event::TieAnotherHand => "First place is tied: another hand.".into(),
+        }
+    }
+}
+
+/// Why the rules refused a move, as a person reads it.
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::NotDealing => f.write_str("the cards are not being dealt now"),
+            MoveError::BadDeal => f.write_str("that deal is not the whole deck in equal hands"),
+            MoveError::NotPrizeTime => f.write_str("the leader is not choosing a prize now"),
+            MoveError::NoSuchPrize(p) => write!(f, "no {p} is in the centre"),
+            MoveError::NotPlayTime => f.write_str("the leader must choose the prize first"),
+            MoveError::NotInHand(c) => write!(f, "{c} is not in that hand"),
+            MoveError::MustFollow(s) => write!(f, "you must follow suit ({})", s.name()),
+            MoveError::SpadesNotBroken => f.write_str(
+                "spades can't be led until they are broken (unless you hold only spades)",
+            ),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Martian Whist's moves: which are legal, what each does, why an illegal
-//! one is refused, and what each did as the log's events (worded in
-//! `words.rs`). Kept apart from `engine.rs`, which holds the state and the
+//! one is refused (`MoveError`), and what each did as the log's events;
+//! `words.rs` says the last two in words. Kept apart from `engine.rs`, which holds the state and the
 //! `Game` trait.
 
 use super::engine::{
@@ -9,7 +9,6 @@ use super::engine::{
 use super::scoring::{colour_index, Tree, BUILD_ORDER};
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Seat;
-use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
@@ -35,78 +34,6 @@ pub enum MoveError {
     AlreadyChosen(Size),
     KeepOrder(Size),
     NotInTrick(Pyramid),
-}
-
-/// "purple, red or blue": a tree's distinct colours.
-fn colour_list(t: &Tree) -> String {
-    let mut cs: Vec<&str> = Vec::new();
-    for s in BUILD_ORDER {
-        let n = t.colour(s).name();
-        if !cs.contains(&n) {
-            cs.push(n);
-        }
-    }
-    match cs.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => cs.concat(),
-    }
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::ChanceDue => f.write_str("a random event is due, not a player's move"),
-            MoveError::NotNow(what) => f.write_str(what),
-            MoveError::BadDraw => f.write_str(
-                "that draw is not ten trees made of two trios of each of the five colours",
-            ),
-            MoveError::BadFace(c) => write!(f, "the colour die has no {} face", c.name()),
-            MoveError::NoSuchSeat(s) => write!(f, "there is no player {}", s.saturating_add(1)),
-            MoveError::NoTree(i) => write!(
-                f,
-                "there is no whole tree at place {} of the row",
-                u32::from(*i) + 1
-            ),
-            MoveError::NoPiece(i, s) => {
-                write!(
-                    f,
-                    "there is no {} at place {} of the row",
-                    s.name(),
-                    u32::from(*i) + 1
-                )
-            }
-            MoveError::CannotPass(s) => write!(
-                f,
-                "you can't pass with only one {} left on the layer: take it",
-                s.name()
-            ),
-            MoveError::TreeComplete => {
-                f.write_str("your tree is complete: play it, or take a step back")
-            }
-            MoveError::WrongSize(s) => write!(
-                f,
-                "the {} goes next: a tree is built large, medium, small",
-                s.name()
-            ),
-            MoveError::NotInStash(p) => write!(f, "you have no {p} in your stash"),
-            MoveError::MustFollow(p, led) => write!(
-                f,
-                "a {p} is not allowed: your tree must share a colour with the led tree \
-                 ({}), and you can make one that does",
-                colour_list(led)
-            ),
-            MoveError::NothingToTakeBack => f.write_str("there is no pyramid to take back"),
-            MoveError::TreeIncomplete(s) => {
-                write!(f, "your tree is not complete: it needs a {}", s.name())
-            }
-            MoveError::AlreadyChosen(s) => {
-                write!(f, "which {} you keep is already settled", s.name())
-            }
-            MoveError::KeepOrder(s) => write!(f, "choose which {} to keep first", s.name()),
-            MoveError::NotInTrick(p) => write!(f, "no {p} was played in this trick"),
-        }
-    }
 }
 
 impl Whist {

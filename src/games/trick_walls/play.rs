@@ -1,10 +1,10 @@
-//! Trick Walls' moves as people read them: why an illegal one is refused,
-//! and what each move did, as the log's events (`words.rs` words them).
+//! Trick Walls' moves as the rules report them, as data: why an illegal
+//! one is refused (`MoveError`) and what each move did (the log's events).
+//! `words.rs` says both in words.
 
 use super::engine::{Move, Phase, Side, TrickWalls};
 use crate::engine::pieces::{Card, Suit};
 use crate::engine::{Game, Seat};
-use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
@@ -18,25 +18,6 @@ pub enum MoveError {
     MustFollow(Suit),
     NoPile,
     PileNotNow,
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::NotDealing => f.write_str("the cards are not being dealt now"),
-            MoveError::BadDeal => f.write_str("that deal is not a hand of distinct cards for every city"),
-            MoveError::NotSwapping => f.write_str("no cards are being passed now"),
-            MoveError::SwapFirst => f.write_str("every player must first pick a card to pass across"),
-            MoveError::NotPlayTime => f.write_str("no cards are being played now"),
-            MoveError::NotInHand(c) => write!(f, "{c} is not in that hand"),
-            MoveError::MustFollow(s) => write!(f, "you must follow suit ({})", s.name()),
-            MoveError::NoPile => f.write_str("only a dummy city has a pile"),
-            MoveError::PileNotNow => f.write_str(
-                "the pile's top card may be played only when leading or when no face-up card follows suit",
-            ),
-        }
-    }
 }
 
 /// Who a city is, as the log names it: its keeper, or whose dummy it is.

@@ -1,12 +1,15 @@
 //! How Trick Walls' log reads, in English: each event the rules report
 //! (`play.rs`) as a sentence, with the seats' names. The table names a
 //! city the same way.
+//! Also why the rules refused a move (`MoveError`), said the same way.
 
+use super::play::MoveError;
 use super::play::{Event, Who};
 #[cfg(target_arch = "wasm32")]
 use super::{play::who, TrickWalls};
 use crate::engine::record::seat_name;
 use crate::engine::Say;
+use std::fmt;
 
 /// A city as people name it: its keeper, or whose dummy it is.
 #[cfg(target_arch = "wasm32")]
@@ -72,6 +75,26 @@ impl Say for super::TrickWalls {
             }
             Event::SideWon(side) => format!("{} wins the game.", side.name()),
             Event::HalfTime => "Half time: teammates change seats.".into(),
+        }
+    }
+}
+
+/// Why the rules refused a move, as a person reads it.
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::NotDealing => f.write_str("the cards are not being dealt now"),
+            MoveError::BadDeal => f.write_str("that deal is not a hand of distinct cards for every city"),
+            MoveError::NotSwapping => f.write_str("no cards are being passed now"),
+            MoveError::SwapFirst => f.write_str("every player must first pick a card to pass across"),
+            MoveError::NotPlayTime => f.write_str("no cards are being played now"),
+            MoveError::NotInHand(c) => write!(f, "{c} is not in that hand"),
+            MoveError::MustFollow(s) => write!(f, "you must follow suit ({})", s.name()),
+            MoveError::NoPile => f.write_str("only a dummy city has a pile"),
+            MoveError::PileNotNow => f.write_str(
+                "the pile's top card may be played only when leading or when no face-up card follows suit",
+            ),
         }
     }
 }
