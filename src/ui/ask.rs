@@ -109,7 +109,7 @@ pub fn panel(
         .collect();
     let standing = asking.standing.iter().map(|&(s, i)| {
         let label = ask.answers.get(i).map(|a| a.1).unwrap_or_default();
-        html! { <li>{ format!("{} calls {label}!", names[s]) }</li> }
+        html! { <li>{ crate::ui::text(format!("{} calls {label}!", names[s])) }</li> }
     });
     let rows = people.iter().map(|&s| {
         html! {
@@ -155,8 +155,8 @@ pub fn confirm_bar(
     html! {
         <section class="ask-panel confirm" aria-label="Confirm your call" data-ask="">
             <p class="ask-what">{ ask.what.clone() }</p>
-            <p>{ format!("{}, call {label}? The app accepts it only if the piece completes that pile (or lets you go out).", m.names()[seat]) }</p>
-            <button class="primary" data-move={format!("call:{id}")} onclick={on_confirm}>{ format!("Call {label}") }</button>
+            <p>{ crate::ui::text(format!("{}, call {label}? The app accepts it only if the piece completes that pile (or lets you go out).", m.names()[seat])) }</p>
+            <button class="primary" data-move={format!("call:{id}")} onclick={on_confirm}>{ crate::ui::text(format!("Call {label}")) }</button>
             <button class="secondary" data-action="cancel-call" onclick={on_cancel}>{"Cancel"}</button>
         </section>
     }

@@ -77,10 +77,10 @@ pub fn hand_off(props: &HandOffProps) -> Html {
                 <path d="M20 62 Q60 76 100 62" fill="none" stroke="#c9b48f" stroke-width="4" stroke-linecap="round" />
                 <path d="M92 56 L100 62 L90 66" fill="none" stroke="#c9b48f" stroke-width="4" stroke-linecap="round" />
             </svg>
-            <h2 id="handoff-h">{ format!("Pass the device to {}", props.name) }</h2>
+            <h2 id="handoff-h">{ crate::ui::text(format!("Pass the device to {}", props.name)) }</h2>
             <p>{"Everyone else, look away. Nothing private is on screen until they are ready."}</p>
             <button ref={button} class="primary big" data-action="ready" onclick={ready}>
-                { format!("I'm {} \u{2014} show my seat", props.name) }
+                { crate::ui::text(format!("I'm {} \u{2014} show my seat", props.name)) }
             </button>
         </section>
     }

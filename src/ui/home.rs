@@ -158,7 +158,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <li class="save" data-save={id.clone()}>
                         <div>
                             <strong>{ game_name(&raw.game) }</strong>
-                            <span class="save-meta">{ format!(" \u{b7} {} \u{b7} {}", tn(raw.moves.len() as i64, "{n} move", "{n} moves"), saved_when(entry.saved_ms)) }</span>
+                            <span class="save-meta">{ crate::ui::text(format!(" \u{b7} {} \u{b7} {}", tn(raw.moves.len() as i64, "{n} move", "{n} moves"), saved_when(entry.saved_ms))) }</span>
                             <div class="save-names">{ names.join(", ") }</div>
                         </div>
                         <div class="save-actions">

@@ -135,7 +135,7 @@ pub fn save_failed(why: &str, links: Option<&[ShareLink]>) -> Html {
         .map(|l| l.url.clone());
     html! {
         <div class="notice save-failed" role="alert" data-save-failed="">
-            <p><strong>{"Not saved: "}</strong>{ format!("{why}. ") }
+            <p><strong>{"Not saved: "}</strong>{ crate::ui::text(format!("{why}. ")) }
                 {"The game goes on, but it is not being kept."}
                 if let Some(url) = link.clone() {
                     {" To pick it up again, keep its "}<a href={url} data-continue-link="">{"continue link"}</a>{":"}

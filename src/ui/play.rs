@@ -68,7 +68,7 @@ pub fn cannot_open(headline: &str, why: String, on_home: &Callback<Option<String
     let home = on_home.reform(move |_| Some(msg.clone()));
     html! {
         <main class="play error">
-            <p class="notice" role="alert">{ format!("{headline}.") }</p>
+            <p class="notice" role="alert">{ crate::ui::text(format!("{headline}.")) }</p>
             <button class="primary" data-action="home" onclick={home}>{"Home"}</button>
         </main>
     }

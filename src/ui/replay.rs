@@ -233,11 +233,11 @@ fn viewer(props: &ViewerProps) -> Html {
         <main class="play replay" data-game={info.id} data-phase={game.phase()} data-replay-at={at.to_string()}>
             <header class="topbar">
                 <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| None)}>{"\u{2190} Home"}</button>
-                <h1>{ format!("Replay: {}", info.name) }</h1>
+                <h1>{ crate::ui::text(format!("Replay: {}", info.name)) }</h1>
             </header>
             <nav class="replay-controls" aria-label="Replay">
                 { controls }
-                <span class="replay-where" role="status">{ format!("Move {} of {end}", *at) }</span>
+                <span class="replay-where" role="status">{ crate::ui::text(format!("Move {} of {end}", *at)) }</span>
             </nav>
             <p class="hint replay-which">{
                 if !full.has_private() {

@@ -274,7 +274,7 @@ pub fn review(props: &ReviewProps) -> Html {
                     data-review-grade={r.grade.id()} aria-current={here.then_some("step")}
                     onclick={props.jump.reform(move |_| at)}>
                     <span class="review-head">
-                        { format!("Move {} \u{b7} {}: ", at + 1, names[seat]) }
+                        { crate::ui::text(format!("Move {} \u{b7} {}: ", at + 1, names[seat])) }
                         <strong>{ r.grade.id() }</strong>
                     </span>
                     if let Some(played) = &r.played {
@@ -325,8 +325,8 @@ fn summary(name: &str, seat: Seat, graded: &[(usize, Seat, &Reviewed)]) -> Html 
         .collect();
     html! {
         <p class="review-summary" data-review-seat={seat.to_string()} data-accuracy={accuracy.to_string()}>
-            <strong>{ format!("{name}: {accuracy}% best or good") }</strong>
-            { format!(" \u{2014} {}.", counts.join(", ")) }
+            <strong>{ crate::ui::text(format!("{name}: {accuracy}% best or good")) }</strong>
+            { crate::ui::text(format!(" \u{2014} {}.", counts.join(", "))) }
         </p>
     }
 }

@@ -301,7 +301,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             </header>
             { body }
             <p class="rules-play">
-                <button class="primary" data-action="play" onclick={props.on_play.reform(|_| ())}>{ format!("Play {name}") }</button>
+                <button class="primary" data-action="play" onclick={props.on_play.reform(|_| ())}>{ crate::ui::text(format!("Play {name}")) }</button>
             </p>
         </main>
     }

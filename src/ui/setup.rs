@@ -242,7 +242,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
         let level = seat.level;
         html! {
             <li class="seat-row" data-seat={i.to_string()}>
-                <label class="seat-no" for={format!("seat-name-{i}")}>{ format!("Seat {}", i + 1) }</label>
+                <label class="seat-no" for={format!("seat-name-{i}")}>{ crate::ui::text(format!("Seat {}", i + 1)) }</label>
                 <input id={format!("seat-name-{i}")} type="text" value={seat.name.clone()}
                     maxlength={NAME_MAX.to_string()} autocomplete="off" oninput={on_name}
                     aria-label={format!("Name for seat {}", i + 1)} />

@@ -163,7 +163,7 @@ pub fn share_panel(props: &ShareProps) -> Html {
             html! {
                 <figure class="share-qr" data-qr-kind={l.kind.as_str()}>
                     <Qr text={AttrValue::from(l.url.clone())} label={format!("QR code: {}", title(l.kind))} />
-                    <figcaption>{ format!("Scan to open: {}", title(l.kind).to_ascii_lowercase()) }</figcaption>
+                    <figcaption>{ crate::ui::text(format!("Scan to open: {}", title(l.kind).to_ascii_lowercase())) }</figcaption>
                 </figure>
             }
         });

@@ -44,7 +44,7 @@ impl GameUi for Twelves {
                     options.stake.id(),
                     setter(options, &on_change, |o, v: String| o.stake = Stake::from_id(&v).unwrap_or_default())) }
                 <label class="field">
-                    <span>{ format!("Starting money, in stakes (1\u{2013}{MAX_BANKROLL})") }</span>
+                    <span>{ crate::ui::text(format!("Starting money, in stakes (1\u{2013}{MAX_BANKROLL})")) }</span>
                     <input data-option="bankroll" type="number" min="1" max={MAX_BANKROLL.to_string()}
                         value={options.bankroll.to_string()} oninput={on_bankroll} />
                 </label>
@@ -54,10 +54,10 @@ impl GameUi for Twelves {
                     { checkbox("one-set", "Use one Treehouse set (15 pyramids) for two players", options.one_set,
                         setter(options, &on_change, |o, v| o.one_set = v)) }
                 }
-                <p class="hint">{ format!(
+                <p class="hint">{ crate::ui::text(format!(
                     "The bag holds {sets} Treehouse set{} ({} pyramids). Each player starts with {}.",
                     if sets == 1 { "" } else { "s" }, sets * 15, options.stake.format(options.bankroll)
-                ) }</p>
+                )) }</p>
             </div>
         }
     }
@@ -160,7 +160,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 { for Size::ALL.iter().map(|&s| html! {
                     <div class="bag-count" data-bag={s.name()}>
                         { svg::pyramid_outline_icon(s) }
-                        <span>{ format!("{} {}", g.bag_count(s), s.name()) }</span>
+                        <span>{ crate::ui::text(format!("{} {}", g.bag_count(s), s.name())) }</span>
                     </div>
                 }) }
             </div>
@@ -175,7 +175,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 }) }
             </svg>
             <div>
-                <div class="pot" data-pot={g.pot().to_string()}>{ format!("Pot: {}", stake.format(g.pot())) }</div>
+                <div class="pot" data-pot={g.pot().to_string()}>{ crate::ui::text(format!("Pot: {}", stake.format(g.pot()))) }</div>
                 <div class="round">{
                     if g.options().rounds > 0 {
                         format!("Round {} of {}", g.round(), g.options().rounds)
@@ -215,11 +215,11 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 <div class="pile" role="group" aria-label={format!("{} drawn", crate::engine::words::count(g.pile(s).len() as i64, "pyramid", "pyramids"))}>
                     { for g.pile(s).iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.8)) }
                     if to_act && g.pending().is_some() {
-                        <span class="drawing">{ format!("drawing a {}\u{2026}", g.pending().map_or("", Size::name)) }</span>
+                        <span class="drawing">{ crate::ui::text(format!("drawing a {}\u{2026}", g.pending().map_or("", Size::name))) }</span>
                     }
                 </div>
                 <div class="total">
-                    <span class={cls!("sum", (total > LIMIT).then_some("over"))} data-total={total.to_string()}>{ format!("{total} / 12") }</span>
+                    <span class={cls!("sum", (total > LIMIT).then_some("over"))} data-total={total.to_string()}>{ crate::ui::text(format!("{total} / 12")) }</span>
                     <span class="status">{ status_text(g, s) }</span>
                 </div>
             </article>
@@ -240,15 +240,15 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                     <button class="move draw" data-move={Twelves::move_id(&mv)} onclick={cb}
                         title={format!("{safe} of the {left} {}s left keep you at 12 or under", size.name())}>
                         { svg::pyramid_outline_icon(size) }
-                        <span class="what">{ format!("Draw {}", size.name()) }</span>
-                        <span class="odds">{ format!("{safe} of {left} safe") }</span>
+                        <span class="what">{ crate::ui::text(format!("Draw {}", size.name())) }</span>
+                        <span class="odds">{ crate::ui::text(format!("{safe} of {left} safe")) }</span>
                     </button>
                 }
             } else {
                 html! {
                     <button class="move draw" disabled=true>
                         { svg::pyramid_outline_icon(size) }
-                        <span class="what">{ format!("Draw {}", size.name()) }</span>
+                        <span class="what">{ crate::ui::text(format!("Draw {}", size.name())) }</span>
                         <span class="odds">{ if g.money(seat) == 0 { "no money left" } else { "none left" } }</span>
                     </button>
                 }
@@ -276,7 +276,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                     { for draws }
                     <button class="move pass" data-move="pass" onclick={pass}>
                         <span class="what">{"Pass"}</span>
-                        <span class="odds">{ format!("stand on {total}") }</span>
+                        <span class="odds">{ crate::ui::text(format!("stand on {total}")) }</span>
                     </button>
                 </div>
                 if can_end {

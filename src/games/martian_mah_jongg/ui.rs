@@ -188,7 +188,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
             <tbody>
                 { for D8.iter().map(|c| html! {
                     <tr data-colour={c.name()}>
-                        <th scope="row">{ format!("{} {}", d8_of(*c), c.name()) }</th>
+                        <th scope="row">{ crate::ui::text(format!("{} {}", d8_of(*c), c.name())) }</th>
                         { for Size::ALL.iter().rev().map(|s| html! { <td>{ g.pool(Pyramid::new(*c, *s)) }</td> }) }
                     </tr>
                 }) }
@@ -245,7 +245,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 { seat::header(&name(s), computer, html! { <>
                     if g.east() == s { { seat::badge("East Wind", "East Wind: starts the hand, pays and collects double", true) } }
                 </> }) }
-                <p class="muted">{ format!("{lg} large, {md} medium, {sm} small") }<span class="sr">{" behind the screen"}</span></p>
+                <p class="muted">{ crate::ui::text(format!("{lg} large, {md} medium, {sm} small")) }<span class="sr">{" behind the screen"}</span></p>
                 if h.kong_exposed { { kong(h) } }
                 if h.pung_exposed { { pung(h) } }
             </article>
@@ -256,7 +256,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     let calls = g.calling().map(|c| {
         html! {
             <section class="mj-calls" aria-live="polite">
-                <p>{ format!("{} discards a {}.", name(c.from), piece_name(c.piece)) }{ icon(c.piece) }</p>
+                <p>{ crate::ui::text(format!("{} discards a {}.", name(c.from), piece_name(c.piece))) }{ icon(c.piece) }</p>
                 <ul>
                     { for c.answers.iter().map(|(s, a)| html! {
                         <li>{ match a { Some(k) => format!("{} calls {}!", name(*s), k.name()), None => format!("{}: no call", name(*s)) } }</li>
@@ -296,9 +296,9 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         <div class="mah-jongg game-table">
           <div class="tl-public">
             <section class="mj-status">
-                <span>{ format!("Hand {}", g.hand_number().min(g.ended().len() + 1)) }</span>
-                <span>{ format!("East Wind: {}", name(g.east())) }</span>
-                if g.lost_run() > 0 { <span class="mj-lost">{ format!("Lost turns in a row: {} of 4", g.lost_run()) }</span> }
+                <span>{ crate::ui::text(format!("Hand {}", g.hand_number().min(g.ended().len() + 1))) }</span>
+                <span>{ crate::ui::text(format!("East Wind: {}", name(g.east()))) }</span>
+                if g.lost_run() > 0 { <span class="mj-lost">{ crate::ui::text(format!("Lost turns in a row: {} of 4", g.lost_run())) }</span> }
                 { dice }
             </section>
             <details class="mj-reference">

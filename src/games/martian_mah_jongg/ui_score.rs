@@ -17,14 +17,14 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
         return html! {
             <section class="mj-scoring" data-hand-scoring="dead">
                 <h3>{"A dead hand"}</h3>
-                <p>{ format!("{}. Nobody scores, and East Wind stays.", e.dead_reason) }</p>
+                <p>{ crate::ui::text(format!("{}. Nobody scores, and East Wind stays.", e.dead_reason)) }</p>
             </section>
         };
     };
     let plural = |n: u32| if n == 1 { "" } else { "s" };
     html! {
         <section class="mj-scoring" data-hand-scoring="scored" aria-label="The hand's scoring">
-            <h3>{ format!("{} went Mah Jongg. Honour colour: {}.", seat_name(names, s.winner), s.honour.name()) }</h3>
+            <h3>{ crate::ui::text(format!("{} went Mah Jongg. Honour colour: {}.", seat_name(names, s.winner), s.honour.name())) }</h3>
             <div class="mj-values">
                 { for s.hands.iter().enumerate().map(|(seat, h)| html! {
                     <div class={cls!("mj-value", (seat == s.winner).then_some("winner"))} data-seat-value={seat.to_string()}>
@@ -43,7 +43,7 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
                                 }) }
                             </tbody>
                             <tfoot>
-                                <tr><th scope="row">{ format!("Base {}, {} double{}", h.base, h.doubles, plural(h.doubles)) }</th>
+                                <tr><th scope="row">{ crate::ui::text(format!("Base {}, {} double{}", h.base, h.doubles, plural(h.doubles))) }</th>
                                     <td class="pts value">{ h.value }</td></tr>
                             </tfoot>
                         </table>
@@ -55,7 +55,7 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
                 <tbody>
                     { for s.settlement.payments.iter().map(|p| html! {
                         <tr>
-                            <td>{ format!("{} pays {}", seat_name(names, p.from), seat_name(names, p.to)) }{ if p.doubled { " (doubled: East Wind)" } else { "" } }</td>
+                            <td>{ crate::ui::text(format!("{} pays {}", seat_name(names, p.from), seat_name(names, p.to))) }{ if p.doubled { " (doubled: East Wind)" } else { "" } }</td>
                             <td class="pts">{ p.amount }</td>
                         </tr>
                     }) }

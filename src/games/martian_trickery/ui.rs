@@ -134,7 +134,7 @@ fn group_line(kind: GroupKind, pieces: &[Pyramid]) -> Html {
     html! {
         <li class="group">
             { svg::pyramid_row(pieces, 0.45) }
-            <span>{ format!("{} {}", kind.name(), kind.points()) }</span>
+            <span>{ crate::ui::text(format!("{} {}", kind.name(), kind.points())) }</span>
         </li>
     }
 }
@@ -157,7 +157,7 @@ fn score_detail(name: &str, s: &HandScore) -> Html {
         <div class="hand-score">
             <div class="who-line">
                 <strong>{ name.to_string() }</strong>
-                <span class={cls!("hand-total", (s.total < 0).then_some("neg"))}>{ format!("{:+}", s.total) }</span>
+                <span class={cls!("hand-total", (s.total < 0).then_some("neg"))}>{ crate::ui::text(format!("{:+}", s.total)) }</span>
             </div>
             if !s.penalties.is_empty() {
                 <div class="penalties">{ svg::pyramid_row(&s.penalties, 0.45) }<span>{ penalty_note.unwrap_or_default() }</span></div>
@@ -186,7 +186,7 @@ fn hand_scoring(r: &HandResult, names: &[String]) -> Html {
         .join(", ");
     html! {
         <details class="hand-scoring" data-hand-scoring={r.hand.to_string()}>
-            <summary>{ format!("Hand {} scored: {line}", r.hand) }</summary>
+            <summary>{ crate::ui::text(format!("Hand {} scored: {line}", r.hand)) }</summary>
             <div class="hand-scores">
                 { for r.scores.iter().enumerate().map(|(s, sc)| score_detail(&names[s], sc)) }
             </div>
@@ -245,13 +245,13 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     let status = html! {
         <section class="tk-status">
             <span>{ hand_label }</span>
-            <span>{ format!("Trick {} of {HAND_SIZE}", (g.tricks().len() + 1).min(HAND_SIZE)) }</span>
+            <span>{ crate::ui::text(format!("Trick {} of {HAND_SIZE}", (g.tricks().len() + 1).min(HAND_SIZE))) }</span>
             <span class={cls!("spades", g.spades_broken().then_some("broken"))}>
                 { if g.spades_broken() { "\u{2660} broken" } else { "\u{2660} not broken" } }
             </span>
             <span class="penalty-note">
                 { svg::pyramid_icon(g.penalty_colour(), crate::engine::pieces::Size::Small, 0.5) }
-                { format!("{} is the penalty colour", g.penalty_colour().name()) }
+                { crate::ui::text(format!("{} is the penalty colour", g.penalty_colour().name())) }
             </span>
         </section>
     };
@@ -276,9 +276,9 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                             onclick={props.on_move.reform(move |_| mv.clone())}>
                             // Named by its hidden words and count, not by
                             // aria-label, which must hold the drawn mark.
-                            <span class="vh">{ format!("Prize: {p}") }</span>
+                            <span class="vh">{ crate::ui::text(format!("Prize: {p}")) }</span>
                             <span class="pic" aria-hidden="true">{ svg::pyramid_icon(p.colour, p.size, 1.0) }</span>
-                            if count > 1 { <span class="count">{ format!("\u{d7}{count}") }</span> }
+                            if count > 1 { <span class="count">{ crate::ui::text(format!("\u{d7}{count}")) }</span> }
                         </button>
                     }
                 }) }
@@ -296,7 +296,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
         let last = g.tricks().last().filter(|_| current.is_empty()).map(|t| html! {
             <div class={cls!("last-trick", held.then_some("whole"))}>
                 <div class="trick-prize">{ svg::pyramid_icon(t.prize.colour, t.prize.size, 0.9) }
-                    <span>{ format!("{} {} the {}", name(t.winner), if held { "takes the trick and" } else { "won the last trick and took" }, t.prize) }</span></div>
+                    <span>{ crate::ui::text(format!("{} {} the {}", name(t.winner), if held { "takes the trick and" } else { "won the last trick and took" }, t.prize)) }</span></div>
                 <div class="trick-cards last" data-trick={held.then_some("complete")}>
                     { for t.cards.iter().map(|(s, c)| html! {
                         played_card(&name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
@@ -307,7 +307,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
         let now = if !current.is_empty() || g.prize().is_some() {
             html! { <>
                 if let Some(p) = g.prize() {
-                    <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ format!("Prize: {p}") }</span></div>
+                    <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ crate::ui::text(format!("Prize: {p}")) }</span></div>
                 }
                 if !current.is_empty() {
                     <div class="trick-cards" data-trick="open">
@@ -323,7 +323,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                 }
             </> }
         } else if g.tricks().is_empty() && matches!(phase, Phase::Prize | Phase::Play) {
-            html! { <p class="muted">{ format!("{} leads the first trick.", name(g.leader())) }</p> }
+            html! { <p class="muted">{ crate::ui::text(format!("{} leads the first trick.", name(g.leader()))) }</p> }
         } else {
             Html::default()
         };

@@ -202,7 +202,7 @@ fn draft_row(props: &TableCtx<Whist>) -> Html {
                     <button key={i} class={cls!("wh-place", can.then_some("takeable"), empty.then_some("empty"))}
                         disabled={!can} data-move={can.then(|| Whist::move_id(&mv))}
                         onclick={props.on_move.reform(move |_| mv.clone())}>
-                        <span class="vh">{ format!("Place {}: ", i + 1) }</span>
+                        <span class="vh">{ crate::ui::text(format!("Place {}: ", i + 1)) }</span>
                         if !empty {
                             { svg::tree_icon(place, 0.9, what.clone()) }
                         } else {
@@ -229,7 +229,7 @@ fn pass_button(props: &TableCtx<Whist>) -> Html {
         <div class="move-row">
             <button class="move pass" data-move="pass" onclick={props.on_move.reform(|_| Move::Pass)}>
                 <span class="what">{"Pass"}</span>
-                <span class="odds">{ format!("{} picks your {}", props.names.get(1 - g.turn()).cloned().unwrap_or_default(), g.layer().map_or("", Size::name)) }</span>
+                <span class="odds">{ crate::ui::text(format!("{} picks your {}", props.names.get(1 - g.turn()).cloned().unwrap_or_default(), g.layer().map_or("", Size::name))) }</span>
             </button>
         </div>
     }
@@ -270,12 +270,12 @@ fn seat_panel(props: &TableCtx<Whist>, s: Seat) -> Html {
             { seat::header(&name, props.computers.get(s).copied().unwrap_or(false), badges) }
             if phase != Phase::Over {
                 <div class="stash" role="group" aria-label={format!("{name}'s stash: {}", count(stash.len() as i64, "pyramid", "pyramids"))}>
-                    <span class="label">{ format!("Stash ({})", stash.len()) }</span>
+                    <span class="label">{ crate::ui::text(format!("Stash ({})", stash.len())) }</span>
                     { by_size(&stash) }
                 </div>
             }
             <div class="kept" role="group" aria-label={format!("{name} has kept {}", count(kept.len() as i64, "pyramid", "pyramids"))}>
-                <span class="label">{ format!("Kept ({})", kept.len()) }</span>
+                <span class="label">{ crate::ui::text(format!("Kept ({})", kept.len())) }</span>
                 { svg::pyramid_row(&kept, 0.7) }
             </div>
             <div class="points" data-score={g.scores()[s].to_string()}>{ points(g.scores()[s]) }</div>
@@ -304,7 +304,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String, held: bool)
                 { for order.iter().enumerate().map(|(k, &s)| html! { <>
                     <figure class={cls!("played-tree", (s == w).then_some("winner"))}>
                         { tree(&t.trees[s], 1.0) }
-                        <figcaption>{ format!("{} {}", names.get(s).cloned().unwrap_or_default(), if k == 0 { "led" } else { "followed" }) }</figcaption>
+                        <figcaption>{ crate::ui::text(format!("{} {}", names.get(s).cloned().unwrap_or_default(), if k == 0 { "led" } else { "followed" })) }</figcaption>
                     </figure>
                     if k == 0 {
                         // Small at the top, as in the trees beside them.
@@ -315,7 +315,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String, held: bool)
                                 html! {
                                     <li data-segment={s.name()} data-segment-winner={who.map_or("none".to_string(), |x| x.to_string())}
                                         class={cls!((t.result.how == How::Segments).then_some("decides"))} title={seg_text(s)}>
-                                        <span aria-hidden="true">{ format!("{} {arrow}", &s.name()[..1].to_ascii_uppercase()) }</span><span class="sr">{ seg_text(s) }</span>
+                                        <span aria-hidden="true">{ crate::ui::text(format!("{} {arrow}", &s.name()[..1].to_ascii_uppercase())) }</span><span class="sr">{ seg_text(s) }</span>
                                     </li>
                                 }
                             }) }
@@ -323,7 +323,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String, held: bool)
                     }
                 </> }) }
             </div>
-            <p class="verdict">{ format!("{} wins: {}.", names.get(w).cloned().unwrap_or_default(), why(t, g.trump())) }</p>
+            <p class="verdict">{ crate::ui::text(format!("{} wins: {}.", names.get(w).cloned().unwrap_or_default(), why(t, g.trump()))) }</p>
         </section>
     }
 }
@@ -341,7 +341,7 @@ fn building(props: &TableCtx<Whist>) -> (Html, Html) {
             .and_then(|k| g.building().get(k).copied())
     });
     let led = g.led().map(|t| html! {
-        <figure class="played-tree"><figcaption>{ format!("{} led", name(g.leader())) }</figcaption>{ tree(&t, 1.0) }</figure>
+        <figure class="played-tree"><figcaption>{ crate::ui::text(format!("{} led", name(g.leader()))) }</figcaption>{ tree(&t, 1.0) }</figure>
     });
     let controls = props.acting.filter(|&a| a == me).map(|_| {
         let place = g.next_size().map(|size| {
@@ -398,7 +398,7 @@ fn building(props: &TableCtx<Whist>) -> (Html, Html) {
             <div class="trick-trees">
                 { led.unwrap_or_default() }
                 <figure class="played-tree building">
-                    <figcaption>{ format!("{}'s tree", name(me)) }</figcaption>
+                    <figcaption>{ crate::ui::text(format!("{}'s tree", name(me))) }</figcaption>
                     { svg::tree_icon(mine, 1.0, format!("{}'s tree so far", name(me))) }
                 </figure>
             </div>
@@ -427,7 +427,7 @@ fn keeping(props: &TableCtx<Whist>) -> (Html, Html) {
     let mine = props.acting == Some(w);
     let info = html! {
         <section class="wh-keep" aria-label="What the winner keeps">
-            <p>{ format!("{} keeps one large, one medium and one small of the six; {} gets the other three.", name(w), name(1 - w)) }</p>
+            <p>{ crate::ui::text(format!("{} keeps one large, one medium and one small of the six; {} gets the other three.", name(w), name(1 - w))) }</p>
             if !so_far.is_empty() {
                 <p class="so-far">{"Kept so far: "}{ svg::pyramid_row(&so_far, 0.5) }</p>
             }
@@ -442,7 +442,7 @@ fn keeping(props: &TableCtx<Whist>) -> (Html, Html) {
                         <button class="move keep" disabled={!can} data-move={can.then(|| Whist::move_id(&mv))}
                             onclick={props.on_move.reform(move |_| mv.clone())}>
                             { svg::pyramid_icon(c, size, 0.9) }
-                            <span class="what">{ format!("Keep the {}", Pyramid::new(c, size)) }</span>
+                            <span class="what">{ crate::ui::text(format!("Keep the {}", Pyramid::new(c, size))) }</span>
                         </button>
                     }
                 }) }
@@ -462,7 +462,7 @@ fn final_scoring(props: &TableCtx<Whist>) -> Html {
                     let a = g.arrangement(s);
                     html! {
                         <div class="arrangement" data-arrangement={s.to_string()}>
-                            <h3>{ format!("{}: {}", props.names.get(s).cloned().unwrap_or_default(), points(a.total)) }</h3>
+                            <h3>{ crate::ui::text(format!("{}: {}", props.names.get(s).cloned().unwrap_or_default(), points(a.total))) }</h3>
                             <ul>
                                 { for a.trees.iter().map(|(t, p)| html! {
                                     <li class={cls!((*p > 0).then_some("scores"))}>

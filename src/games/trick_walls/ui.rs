@@ -147,7 +147,7 @@ fn wall(props: &WallProps) -> Html {
             // control hears is what the screen shows (axe: label-content-name-mismatch).
             <button class="wall" aria-expanded={open.to_string()} data-wall={props.label.clone()}
                 onclick={toggle}>
-                <span class="sr">{ format!("{}'s wall: {}, {} face up, {} killed; show the list. ", props.label, crate::engine::words::count(props.wall.len() as i64, "card", "cards"), up, props.wall.len() - up) }</span>
+                <span class="sr">{ crate::ui::text(format!("{}'s wall: {}, {} face up, {} killed; show the list. ", props.label, crate::engine::words::count(props.wall.len() as i64, "card", "cards"), up, props.wall.len() - up)) }</span>
                 if props.wall.is_empty() { <span class="muted">{"no cards yet"}</span> }
                 { for props.wall.iter().map(|l| wall_card(*l)) }
             </button>
@@ -155,7 +155,7 @@ fn wall(props: &WallProps) -> Html {
                 <ol class="wall-list" data-wall-list={props.label.clone()}>
                     { for props.wall.iter().map(|l| html! {
                         <li class={if l.up { "up" } else { "killed" }}>
-                            { format!("{} {}", l.card, if l.up { "face up" } else { "killed" }) }
+                            { crate::ui::text(format!("{} {}", l.card, if l.up { "face up" } else { "killed" })) }
                         </li>
                     }) }
                 </ol>
@@ -224,10 +224,10 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                     if let Some((id, cb)) = pile {
                         <button class="row-card pile playable" data-move={id} onclick={cb}>
                             <span class="vh">{"Play the top card of the dummy's pile, unseen: "}</span>
-                            <span class="pic" aria-hidden="true">{ svg::card_icon(None, 0.0) }</span><span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span>
+                            <span class="pic" aria-hidden="true">{ svg::card_icon(None, 0.0) }</span><span class="fan-note">{ crate::ui::text(format!("pile {}", v.pile_sizes[city])) }</span>
                         </button>
                     } else if v.pile_sizes[city] > 0 {
-                        <span class="row-card pile">{ svg::card_icon(None, 0.0) }<span class="fan-note">{ format!("pile {}", v.pile_sizes[city]) }</span></span>
+                        <span class="row-card pile">{ svg::card_icon(None, 0.0) }<span class="fan-note">{ crate::ui::text(format!("pile {}", v.pile_sizes[city])) }</span></span>
                     }
                 </div>
             }
@@ -271,7 +271,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 }
             }
             _ if playing => {
-                html! { <p class="muted">{ format!("{} leads this trick.", city_name(g, g.leader(), names)) }</p> }
+                html! { <p class="muted">{ crate::ui::text(format!("{} leads this trick.", city_name(g, g.leader(), names))) }</p> }
             }
             _ => Html::default(),
         }
@@ -376,8 +376,8 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
         <div class="trick-walls game-table" data-cities={n.to_string()}>
             <div class="tl-public">
                 <section class="tw-status">
-                    <span>{ format!("Round {} of {}", g.round().max(1), g.rounds()) }</span>
-                    if playing { <span>{ format!("Trick {} of {}", g.tricks().len() + 1, g.hand_size()) }</span> }
+                    <span>{ crate::ui::text(format!("Round {} of {}", g.round().max(1), g.rounds())) }</span>
+                    if playing { <span>{ crate::ui::text(format!("Trick {} of {}", g.tricks().len() + 1, g.hand_size())) }</span> }
                     { score_line(g, names) }
                 </section>
                 if seats_changed {
@@ -408,7 +408,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
 fn score_line(g: &TrickWalls, names: &[String]) -> Html {
     if g.keepers_score() {
         return html! { <span class="scores">{ for g.totals().iter().enumerate().map(|(s, t)| html! {
-            <span class={cls!("score", side_class(g.side(g.team_of_seat(s))))}>{ format!("{} {t}", names[s]) }</span>
+            <span class={cls!("score", side_class(g.side(g.team_of_seat(s))))}>{ crate::ui::text(format!("{} {t}", names[s])) }</span>
         }) }</span> };
     }
     let t = g.totals();
@@ -420,7 +420,7 @@ fn score_line(g: &TrickWalls, names: &[String]) -> Html {
     html! {
         <span class="scores">
             { for (0..2).map(|team| html! {
-                <span class={cls!("score", side_class(g.side(team)))}>{ format!("{} {}", g.side(team).name(), t[team]) }</span>
+                <span class={cls!("score", side_class(g.side(team)))}>{ crate::ui::text(format!("{} {}", g.side(team).name(), t[team])) }</span>
             }) }
             <span class="lead">{ lead }</span>
         </span>

@@ -51,7 +51,7 @@ fn prune_line(title: &str, p: &Prune, flip: bool) -> Html {
             { card_list(&p.cards[0], &p.cancelled[0], p.half) }
             <span>{"against"}</span>
             { card_list(&p.cards[1], &p.cancelled[1], p.half) }
-            <span class="result">{ format!("\u{2192} {result}") }</span>
+            <span class="result">{ crate::ui::text(format!("\u{2192} {result}")) }</span>
         </li>
     }
 }
@@ -60,7 +60,9 @@ fn prune_line(title: &str, p: &Prune, flip: bool) -> Html {
 pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html {
     let o = g.options();
     let bonus = |s: Option<Side>, sign: &str| match s {
-        Some(s) => html! { <span class={side_class(s)}>{ format!("{sign}3 {}", s.name()) }</span> },
+        Some(s) => {
+            html! { <span class={side_class(s)}>{ crate::ui::text(format!("{sign}3 {}", s.name())) }</span> }
+        }
         None => html! { <span class="muted">{"\u{2014}"}</span> },
     };
     let verdict = if o.city_keepers {
@@ -78,7 +80,7 @@ pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html 
     };
     html! {
         <details class="hand-scoring tw-scoring" data-round-scoring={r.round.to_string()}>
-            <summary>{ format!("Round {} scored: {verdict}", r.round) }</summary>
+            <summary>{ crate::ui::text(format!("Round {} scored: {verdict}", r.round)) }</summary>
             <table class="tw-score-table">
                 <thead><tr>
                     <th scope="col">{"City"}</th>
