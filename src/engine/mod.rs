@@ -9,6 +9,7 @@ pub mod cards;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod check;
 pub mod codec;
+pub mod lang;
 pub mod link;
 pub mod picture;
 pub mod pieces;

@@ -1,7 +1,7 @@
 //! The home page: a tile for each game and the saved games.
 
 use super::app::Screen;
-use super::lang::{self, t, tf, tn, Lang};
+use super::lang::{self, t, tf, th, tn, Lang};
 use super::storage::{self, SaveEntry};
 
 use crate::engine::codec::RawRecord;
@@ -117,8 +117,8 @@ pub fn home(props: &HomeProps) -> Html {
                 </p>
                 <p class="pitch">{ t(info.pitch) }</p>
                 <div class="tile-actions">
-                    <button class="primary" data-game={info.id} onclick={on_click}>{ t("Play") }</button>
-                    <button class="secondary" onclick={on_rules}>{ t("Rules") }</button>
+                    <button class="primary" data-game={info.id} onclick={on_click}>{ th("Play") }</button>
+                    <button class="secondary" onclick={on_rules}>{ th("Rules") }</button>
                 </div>
             </article>
         }
@@ -162,8 +162,8 @@ pub fn home(props: &HomeProps) -> Html {
                             <div class="save-names">{ names.join(", ") }</div>
                         </div>
                         <div class="save-actions">
-                            <button class="primary" data-action="resume" onclick={on_resume}>{ t("Resume") }</button>
-                            <button class="secondary" data-action="delete" onclick={on_delete}>{ t("Delete") }</button>
+                            <button class="primary" data-action="resume" onclick={on_resume}>{ th("Resume") }</button>
+                            <button class="secondary" data-action="delete" onclick={on_delete}>{ th("Delete") }</button>
                         </div>
                     </li>
                 }
@@ -182,14 +182,14 @@ pub fn home(props: &HomeProps) -> Html {
                 html! {
                     <li class="save damaged" data-save={id.clone()}>
                         <div>
-                            <strong>{ t("Damaged save") }</strong>
+                            <strong>{ th("Damaged save") }</strong>
                             <div class="save-names">{ tf("This save can't be opened: {why}. It is kept here.", &[("why", &why)]) }</div>
                         </div>
                         <div class="save-actions">
                             if let Some(on_fresh) = fresh {
-                                <button class="primary" data-action="fresh" onclick={on_fresh}>{ t("Start this setup fresh") }</button>
+                                <button class="primary" data-action="fresh" onclick={on_fresh}>{ th("Start this setup fresh") }</button>
                             }
-                            <button class="secondary" data-action="delete" onclick={on_delete}>{ t("Delete") }</button>
+                            <button class="secondary" data-action="delete" onclick={on_delete}>{ th("Delete") }</button>
                         </div>
                     </li>
                 }
@@ -203,7 +203,7 @@ pub fn home(props: &HomeProps) -> Html {
             // change the two together, or the page jumps as the app mounts.
             <header class="hero">
                 <h1>{"Martian Parlour"}</h1>
-                <p>{ t("Pyramid and card games for one device passed around the table. Play with friends, against the computer, or both.") }</p>
+                <p>{ th("Pyramid and card games for one device passed around the table. Play with friends, against the computer, or both.") }</p>
             </header>
             if let Some(n) = &props.notice {
                 <p class="notice" role="alert" data-notice="">{ n }</p>
@@ -217,13 +217,13 @@ pub fn home(props: &HomeProps) -> Html {
             }
             if !saves.is_empty() {
                 <section class="saves" aria-labelledby="saves-h">
-                    <h2 id="saves-h">{ t("Saved games") }</h2>
+                    <h2 id="saves-h">{ th("Saved games") }</h2>
                     <ul>{ for save_rows }</ul>
                 </section>
             }
             <section class="tiles" aria-label={t("Games")}>{ for tiles }</section>
             <footer class="credits">
-                <p>{ t("No sign-up, no server: games are kept in this browser only. Pyramid games for Looney Pyramids; each game's rules page credits its designer and licence.") }</p>
+                <p>{ th("No sign-up, no server: games are kept in this browser only. Pyramid games for Looney Pyramids; each game's rules page credits its designer and licence.") }</p>
                 { languages(&lang) }
             </footer>
         </main>

@@ -5,22 +5,16 @@
 //! language decides. A link carries no language: it opens in the
 //! receiver's.
 //!
-//! The words are English in the code, and `t` and `tf` give them in the
-//! language in effect: French from a catalogue (`src/ui/fr.txt`, each
-//! English line followed by its French one) fetched beside the app, like
-//! the rules pages, so the download every visit makes carries no French.
-//! A localisation library was measured and set aside: Fluent's crates
-//! (fluent-bundle 0.15) add about 55 KB gzip to the wasm, more than the
-//! whole download's ceiling leaves, and every French word built in would
-//! cost every English visit too. `tests/french_words.rs` checks that every
-//! word the code asks for has its French.
+//! The words themselves are English in the code; `engine::lang` gives
+//! them in the language in effect. This puts a language in effect: French
+//! by fetching its catalogue (`lang/fr.txt`, from `src/ui/fr.txt` and the
+//! games' own), as rules pages are fetched.
 
 use super::storage::{set_text, text};
-use std::cell::RefCell;
-use std::rc::Rc;
+use crate::engine::lang::{parse, set_words, Words};
+use std::cell::Cell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
-use yew::AttrValue;
 
 /// This device's choice, `en` or `fr`.
 const KEY: &str = "mp.lang";
@@ -65,91 +59,43 @@ impl Lang {
     }
 }
 
-/// (English, French) pairs, while French is in effect; `None` in English.
-/// Looked through in order: a few hundred short comparisons, less code
-/// than a map's.
-type Words = Vec<(Box<str>, Rc<str>)>;
+pub use crate::engine::lang::{t, tf, tn};
 
 thread_local! {
-    static WORDS: RefCell<Option<Rc<Words>>> = const { RefCell::new(None) };
+    /// The French catalogue once fetched: kept for the page's life, so
+    /// changing language back and forth fetches and parses it once.
+    static FRENCH: Cell<Option<&'static Words>> = const { Cell::new(None) };
 }
 
 /// The language the words are given in now.
 pub fn in_effect() -> Lang {
-    WORDS.with(|w| {
-        if w.borrow().is_some() {
-            Lang::Fr
-        } else {
-            Lang::En
-        }
-    })
-}
-
-/// `en` in the language in effect: itself in English, or where the
-/// catalogue has no French for it.
-pub fn t(en: &'static str) -> AttrValue {
-    WORDS.with(|w| {
-        let words = w.borrow();
-        let found = words
-            .as_ref()
-            .and_then(|words| words.iter().find(|(e, _)| **e == *en))
-            .map(|(_, fr)| fr.clone());
-        found.map_or(AttrValue::Static(en), AttrValue::Rc)
-    })
-}
-
-/// `t(en)` with each `{name}` in it replaced by its value in `args`: the
-/// sentence is translated whole, so each language orders its own words.
-pub fn tf(en: &'static str, args: &[(&str, &str)]) -> String {
-    let mut out = t(en).to_string();
-    for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), value);
+    if crate::engine::lang::translated() {
+        Lang::Fr
+    } else {
+        Lang::En
     }
-    out
-}
-
-/// A count and its noun, `{n}` in `one` or `many` by the language's rule:
-/// English says "0 moves", French "0 coup".
-pub fn tn(n: i64, one: &'static str, many: &'static str) -> String {
-    let single = match in_effect() {
-        Lang::En => n.abs() == 1,
-        Lang::Fr => n.abs() <= 1,
-    };
-    tf(if single { one } else { many }, &[("n", &n.to_string())])
 }
 
 /// Puts `lang` in effect, then calls `done`: French once its catalogue is
 /// fetched (English stays if it cannot be had).
 pub fn put_in_effect(lang: Lang, done: impl FnOnce() + 'static) {
     if lang == Lang::En {
-        WORDS.with(|w| *w.borrow_mut() = None);
+        set_words(None);
+        return done();
+    }
+    if let Some(words) = FRENCH.with(Cell::get) {
+        set_words(Some(words));
         return done();
     }
     let url = format!("lang/{}.txt", lang.code());
     yew::platform::spawn_local(async move {
         if let Some(text) = fetch_text(&url).await {
-            let words = Rc::new(parse(&text));
-            WORDS.with(|w| *w.borrow_mut() = Some(words));
+            let words: &'static Words = Vec::leak(parse(String::leak(text)));
+            FRENCH.with(|f| f.set(Some(words)));
+            set_words(Some(words));
         }
         done();
     });
-}
-
-/// A catalogue's pairs: an English line, then its French on the next line
-/// after `= `; `#` lines are comments.
-fn parse(text: &str) -> Words {
-    let mut out = Words::new();
-    let mut english: Option<&str> = None;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        match (line.strip_prefix("= "), english.take()) {
-            (Some(fr), Some(en)) => {
-                out.push((Box::from(en), Rc::from(fr)));
-            }
-            (None, _) if !line.is_empty() => english = Some(line),
-            _ => {}
-        }
-    }
-    out
 }
 
 /// A text file beside the app (a rules page, a catalogue), or `None` if it
@@ -165,4 +111,10 @@ pub async fn fetch_text(url: &str) -> Option<String> {
         .await
         .ok()?
         .as_string()
+}
+
+/// `t(en)` as a text node, for a page's children.
+#[inline(never)]
+pub fn th(en: &'static str) -> yew::Html {
+    yew::virtual_dom::VNode::VText(yew::virtual_dom::VText::new(t(en)))
 }

@@ -4,6 +4,7 @@
 
 use super::ask;
 use super::handoff::HandOff;
+use super::lang::{t, tf, th};
 use super::panels::Panel;
 use super::session::{AnyMove, Entry, Session};
 use super::share::SharePanel;
@@ -338,16 +339,16 @@ fn table(props: &TableProps) -> Html {
         <main class="play live" data-game={info.id} data-phase={phase} data-to-act={to_act_attr}
             data-thinking={state.thinking().to_string()}>
             <header class="topbar">
-                <button class="secondary" data-action="home" onclick={on_home}>{"\u{2190} Home"}</button>
+                <button class="secondary" data-action="home" onclick={on_home}>{th("\u{2190} Home")}</button>
                 <h1>{ info.name }</h1>
                 <div class="tools">
                     if !game.takebacks().off {
                         <button class="secondary" data-action="undo" onclick={on_undo}
-                            disabled={!game.can_undo() || state.elsewhere} title="Take back your last move, with the computers' replies, until another person plays">{"Undo"}</button>
+                            disabled={!game.can_undo() || state.elsewhere} title={t("Take back your last move, with the computers' replies, until another person plays")}>{th("Undo")}</button>
                     }
-                    <button class="secondary" data-action="share" onclick={on_share} aria-expanded={opened(Panel::Share)}>{"Share"}</button>
-                    <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={opened(Panel::Rules)}>{"Rules"}</button>
-                    <button class="secondary scores-button" data-action="scores" onclick={on_scores} aria-expanded={opened(Panel::Scores)}>{"Scores"}</button>
+                    <button class="secondary" data-action="share" onclick={on_share} aria-expanded={opened(Panel::Share)}>{th("Share")}</button>
+                    <button class="secondary" data-action="rules" onclick={on_rules} aria-expanded={opened(Panel::Rules)}>{th("Rules")}</button>
+                    <button class="secondary scores-button" data-action="scores" onclick={on_scores} aria-expanded={opened(Panel::Scores)}>{th("Scores")}</button>
                 </div>
             </header>
             if state.elsewhere {
@@ -370,7 +371,7 @@ fn table(props: &TableProps) -> Html {
                 html! {
                     <div class={cls!("thinking", who.is_none().then_some("idle"))} role="status"
                         data-thinking-seat={who.map(|(s, _)| s.to_string())} data-turn={moves.to_string()}>
-                        <span class="thinking-label">{ who.map(|(s, _)| format!("{} is thinking\u{2026}", names[s])).unwrap_or_default() }</span>
+                        <span class="thinking-label">{ who.map(|(s, _)| tf("{name} is thinking\u{2026}", &[("name", &names[s])])).unwrap_or_default() }</span>
                         <span class="thinking-bar" aria-hidden="true">
                             <span class={cls!("thinking-fill", casual.then_some("casual"))} ref={progress.clone()}></span>
                         </span>
@@ -388,7 +389,7 @@ fn table(props: &TableProps) -> Html {
                 </div>
                 // Beside the table where there is room; else a drawer.
                 <div class={cls!("drawer", (open == Some(Panel::Scores)).then_some("open"))}>
-                    <button class="secondary drawer-close" data-action="close-scores" onclick={on_close.reform(|_| ())}>{"Close"}</button>
+                    <button class="secondary drawer-close" data-action="close-scores" onclick={on_close.reform(|_| ())}>{th("Close")}</button>
                     { super::sheet::side(&**game, true) }
                 </div>
                 { outcome.unwrap_or_default() }
@@ -397,8 +398,8 @@ fn table(props: &TableProps) -> Html {
                     <SharePanel links={links} game={info.name} on_close={on_close.clone()} />
                 }
                 if open == Some(Panel::Rules) {
-                    <section class="panel rules-overlay" role="dialog" aria-label="Rules">
-                        <button class="secondary panel-close" data-action="close-rules" onclick={on_close.reform(|_| ())}>{"Close"}</button>
+                    <section class="panel rules-overlay" role="dialog" aria-label={t("Rules")}>
+                        <button class="secondary panel-close" data-action="close-rules" onclick={on_close.reform(|_| ())}>{th("Close")}</button>
                         <super::rules::RulesText game={info.id} />
                     </section>
                 }
