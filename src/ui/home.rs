@@ -145,7 +145,7 @@ pub fn home(props: &HomeProps) -> Html {
                     .iter()
                     .map(|s| match s.kind {
                         SeatKind::Human => s.name.clone(),
-                        SeatKind::Computer => tf("{name} (computer, {level})", &[("name", &s.name), ("level", &t(s.level.id()))]),
+                        SeatKind::Computer => tf("{name} (computer, {level})", &[("name", &s.name), ("level", t(s.level.id()))]),
                     })
                     .collect();
                 let on_resume = {
