@@ -6,6 +6,7 @@
 //! from the code itself, so a new word without its French fails here.
 
 use martian_parlour::ai::Level;
+use martian_parlour::engine::pieces::{Colour, Size};
 use martian_parlour::games;
 use std::collections::BTreeSet;
 use std::fs;
@@ -130,6 +131,11 @@ fn every_word_asked_for_has_its_french() {
     // on its home tile, and the computer levels' names.
     wanted.extend(games::catalogue().iter().map(|i| i.pitch.to_string()));
     wanted.extend(Level::ALL.iter().map(|l| l.id().to_string()));
+    // The pieces' words (`word()`), and the card faces' letters.
+    wanted.extend(Size::ALL.iter().map(|s| s.name().to_string()));
+    wanted.extend(Colour::ALL.iter().map(|c| c.name().to_string()));
+    wanted.extend(["clubs", "diamonds", "hearts", "spades"].map(String::from));
+    wanted.extend(["J", "Q", "K"].map(String::from));
     assert!(
         wanted.len() >= 20,
         "the scan found the code's words: {wanted:?}"

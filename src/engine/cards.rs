@@ -3,6 +3,7 @@
 //! shown. Martian Trickery and Trick Walls both use these; a third card game
 //! should too, rather than a copy.
 
+use super::lang::t;
 use super::{sort_small_by_key, Seat};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -48,6 +49,11 @@ impl Suit {
             Suit::Hearts => "hearts",
             Suit::Spades => "spades",
         }
+    }
+
+    /// The suit's name as a person reads it, in the language in effect.
+    pub fn word(self) -> &'static str {
+        t(self.name())
     }
 
     pub fn is_red(self) -> bool {
@@ -114,7 +120,8 @@ impl Card {
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.rank_str(), self.suit.symbol())
+        // The rank as a person reads it: French faces are V, D, R.
+        write!(f, "{}{}", t(self.rank_str()), self.suit.symbol())
     }
 }
 

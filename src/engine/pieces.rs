@@ -1,5 +1,6 @@
 //! Looney pyramids and playing cards, shared by every game.
 
+use super::lang::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -28,6 +29,12 @@ impl Size {
             Size::Medium => "medium",
             Size::Large => "large",
         }
+    }
+
+    /// The size as a person reads it, in the language in effect (`name`
+    /// is also the piece's id in saves and on the page).
+    pub fn word(self) -> &'static str {
+        t(self.name())
     }
 
     pub fn index(self) -> usize {
@@ -105,6 +112,12 @@ impl Colour {
         }
     }
 
+    /// The colour as a person reads it, in the language in effect (as an
+    /// adjective of a pyramid: French agrees it with "pyramide").
+    pub fn word(self) -> &'static str {
+        t(self.name())
+    }
+
     /// A short label drawn on the piece, so colours can be told apart
     /// without colour vision.
     pub fn label(self) -> &'static str {
@@ -137,6 +150,6 @@ impl Pyramid {
 
 impl fmt::Display for Pyramid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.size.name(), self.colour.name())
+        write!(f, "{} {}", self.size.word(), self.colour.word())
     }
 }
