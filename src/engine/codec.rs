@@ -3,6 +3,7 @@
 //! write) and returns an error for anything it does not understand; none of
 //! them may panic, which `tests/codec.rs` checks with random and mutated input.
 
+use super::lang::{t, tf};
 use super::record::{MatchRecord, FORMAT_VERSION};
 use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
 use base64::{alphabet, Engine};
@@ -31,13 +32,10 @@ pub enum CodecError {
 impl fmt::Display for CodecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CodecError::TooLong => f.write_str("it is far too long"),
-            CodecError::NotBase64 => f.write_str("it has been cut short or changed"),
+            CodecError::TooLong => f.write_str(t("it is far too long")),
+            CodecError::NotBase64 => f.write_str(t("it has been cut short or changed")),
             CodecError::NotJson(e) => write!(f, "{e}"),
-            CodecError::Version(v) => write!(
-                f,
-                "it was made by a different version of Martian Parlour (format {v})"
-            ),
+            CodecError::Version(v) => f.write_str(&version_word(*v)),
         }
     }
 }
@@ -108,12 +106,22 @@ fn parse_record(bytes: &[u8]) -> Result<RawRecord, CodecError> {
     match value.get("v").and_then(Value::as_u64) {
         Some(v) if v == u64::from(FORMAT_VERSION) => {}
         Some(v) => return Err(CodecError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
-        None => return Err(CodecError::NotJson(DAMAGED.into())),
+        None => return Err(CodecError::NotJson(damaged())),
     }
     serde_json::from_value(value).map_err(|e| CodecError::NotJson(plain(&e)))
 }
 
-const DAMAGED: &str = "its contents are damaged";
+/// Why a save or link made by another version cannot be opened.
+pub fn version_word(format: u32) -> String {
+    tf(
+        "it was made by a different version of Martian Parlour (format {format})",
+        &[("format", &format.to_string())],
+    )
+}
+
+fn damaged() -> String {
+    t("its contents are damaged").into()
+}
 
 /// What went wrong, in a player's words. Not serde_json's own message
 /// ("EOF while parsing a list at line 1 column 40"): it speaks of the
@@ -122,11 +130,10 @@ const DAMAGED: &str = "its contents are damaged";
 pub fn plain(e: &serde_json::Error) -> String {
     use serde_json::error::Category;
     match e.classify() {
-        Category::Eof => "it has been cut short",
-        Category::Data => "it holds something this game does not know",
-        _ => DAMAGED,
+        Category::Eof => t("it has been cut short").into(),
+        Category::Data => t("it holds something this game does not know").into(),
+        _ => damaged(),
     }
-    .into()
 }
 
 /// Converts a typed record to the raw form, for saving and sharing.
@@ -153,14 +160,16 @@ pub fn from_raw<O: DeserializeOwned, M: DeserializeOwned>(
     raw: RawRecord,
 ) -> Result<MatchRecord<O, M>, CodecError> {
     let options = serde_json::from_value(raw.options)
-        .map_err(|e| CodecError::NotJson(format!("{} in its options", plain(&e))))?;
+        .map_err(|e| CodecError::NotJson(tf("{why} in its options", &[("why", &plain(&e))])))?;
     let moves = raw
         .moves
         .into_iter()
         .enumerate()
         .map(|(i, m)| {
-            serde_json::from_value(m)
-                .map_err(|e| CodecError::NotJson(format!("{} at move {}", plain(&e), i + 1)))
+            serde_json::from_value(m).map_err(|e| {
+                let n = (i + 1).to_string();
+                CodecError::NotJson(tf("{why} at move {n}", &[("why", &plain(&e)), ("n", &n)]))
+            })
         })
         .collect::<Result<Vec<M>, _>>()?;
     Ok(MatchRecord {

@@ -25,6 +25,7 @@ mod serial;
 
 use self::bits::{BitReader, BitWriter, Short};
 use super::codec::{base64url_decode, base64url_encode, CodecError};
+use super::lang::{t, tf};
 use super::{Actor, Game, Match, MatchRecord, SeatKind, SeatSetup};
 use crate::ai::Level;
 
@@ -100,11 +101,14 @@ fn bytes(fragment: &str) -> Result<Vec<u8>, CodecError> {
     base64url_decode(payload(fragment).ok_or(CodecError::NotBase64)?)
 }
 
-const CUT: &str = "it has been cut short or changed";
+/// Why a link that is not whole cannot be opened.
+fn cut() -> String {
+    t("it has been cut short or changed").to_string()
+}
 
 impl From<Short> for String {
     fn from(_: Short) -> String {
-        CUT.to_string()
+        cut()
     }
 }
 
@@ -121,13 +125,14 @@ struct Head {
 fn read_head(r: &mut BitReader) -> Result<Head, String> {
     let format = r.varint()?;
     if format != LINK_FORMAT && format != JSON_OPTIONS_FORMAT {
-        return Err(format!(
-            "it was made by a different version of Martian Parlour (link format {format})"
+        return Err(tf(
+            "it was made by a different version of Martian Parlour (link format {format})",
+            &[("format", &format.to_string())],
         ));
     }
     let kind = LinkKind::ALL[r.choice(LinkKind::ALL.len())?];
-    let game = String::from_utf8(r.bytes()?).map_err(|_| CUT)?;
-    let rules = u32::try_from(r.varint()?).map_err(|_| CUT)?;
+    let game = String::from_utf8(r.bytes()?).map_err(|_| cut())?;
+    let rules = u32::try_from(r.varint()?).map_err(|_| cut())?;
     let seed = r.varint()?;
     let levels = if format == JSON_OPTIONS_FORMAT {
         FORMAT_1_LEVELS
@@ -138,7 +143,7 @@ fn read_head(r: &mut BitReader) -> Result<Head, String> {
     let count = r.len(9)?;
     let mut seats = Vec::with_capacity(count);
     for _ in 0..count {
-        let name = String::from_utf8(r.bytes()?).map_err(|_| CUT)?;
+        let name = String::from_utf8(r.bytes()?).map_err(|_| cut())?;
         let kind = SeatKind::ALL[r.choice(SeatKind::ALL.len())?];
         let level = Level::ALL[r.choice(levels)?];
         seats.push(SeatSetup { name, kind, level });
@@ -248,7 +253,7 @@ fn steps<G: Game>(m: &Match<G>, moves: &[G::Move]) -> Vec<Step<G::Move>> {
 /// A link's options, in the format it was written in.
 fn read_options<G: Game>(r: &mut BitReader, format: u64) -> Result<G::Options, String> {
     if format == LINK_FORMAT {
-        return serial::read(r).map_err(|_| CUT.to_string());
+        return serial::read(r).map_err(|_| cut());
     }
     // Format 1 wrote keys as their place among the default options' keys.
     let keys: Vec<String> = match serde_json::to_value(G::Options::default()) {
@@ -256,15 +261,16 @@ fn read_options<G: Game>(r: &mut BitReader, format: u64) -> Result<G::Options, S
         _ => Vec::new(),
     };
     let json = pack::read(r, &keys, 0)?;
-    serde_json::from_value(json).map_err(|e| format!("{} in its options", super::codec::plain(&e)))
+    serde_json::from_value(json)
+        .map_err(|e| tf("{why} in its options", &[("why", &super::codec::plain(&e))]))
 }
 
 /// A chance outcome the seed does not derive, in the link's format.
 fn read_chance<G: Game>(r: &mut BitReader, format: u64) -> Result<G::Move, String> {
     if format == LINK_FORMAT {
-        return serial::read(r).map_err(|_| CUT.to_string());
+        return serial::read(r).map_err(|_| cut());
     }
-    serde_json::from_value(pack::read(r, &[], 0)?).map_err(|_| CUT.to_string())
+    serde_json::from_value(pack::read(r, &[], 0)?).map_err(|_| cut())
 }
 
 /// Opens a link as game `G`'s record, every move checked by replaying it;
@@ -274,14 +280,15 @@ pub fn decode<G: Game>(fragment: &str) -> Result<(LinkKind, Record<G>), String> 
     let mut r = BitReader::new(&b);
     let head = read_head(&mut r)?;
     if head.game != G::INFO.id {
-        return Err(format!(
-            "it is for another game (\u{201c}{}\u{201d})",
-            head.game.chars().take(40).collect::<String>()
+        let game: String = head.game.chars().take(40).collect();
+        return Err(tf(
+            "it is for another game (\u{201c}{game}\u{201d})",
+            &[("game", &game)],
         ));
     }
     let options = read_options::<G>(&mut r, head.format)?;
     let mut m = Match::<G>::new(head.seats, options, head.seed)
-        .map_err(|e| format!("its setup is not valid: {e}"))?;
+        .map_err(|e| tf("its setup is not valid: {why}", &[("why", &e.to_string())]))?;
     // Refused only once the setup is read, so the message can say why.
     if head.rules != G::INFO.version {
         return Err(
@@ -291,15 +298,15 @@ pub fn decode<G: Game>(fragment: &str) -> Result<(LinkKind, Record<G>), String> 
     }
     let count = r.varint()?;
     if count > MAX_MOVES {
-        return Err(CUT.into());
+        return Err(cut());
     }
     let all_derived = r.choice(2)? == 1;
     for i in 0..count {
         let mv = match m.state.to_act() {
-            Actor::Over => return Err("it has moves after the game's end".into()),
+            Actor::Over => return Err(t("it has moves after the game's end").into()),
             Actor::Chance => {
                 if all_derived || r.choice(2)? == 1 {
-                    m.chance_move().ok_or(CUT)?
+                    m.chance_move().ok_or_else(cut)?
                 } else {
                     read_chance::<G>(&mut r, head.format)?
                 }
@@ -310,8 +317,12 @@ pub fn decode<G: Game>(fragment: &str) -> Result<(LinkKind, Record<G>), String> 
                 legal.swap_remove(index)
             }
         };
-        m.play(mv)
-            .map_err(|e| format!("move {} cannot be played: {e}", i + 1))?;
+        m.play(mv).map_err(|e| {
+            tf(
+                "move {n} cannot be played: {why}",
+                &[("n", &(i + 1).to_string()), ("why", &e.to_string())],
+            )
+        })?;
     }
     // The rules version was checked above: the new match's is the link's.
     Ok((head.kind, m.record))

@@ -2,6 +2,7 @@
 //! state, the log, what can be undone) is rebuilt by replaying those, so a
 //! save, an undo and a share link all rest on this one record.
 
+use super::lang::tf;
 use super::{Actor, Game, Pcg32, Seat, SetupError};
 use crate::ai::Level;
 use serde::{Deserialize, Serialize};
@@ -204,23 +205,25 @@ pub enum ReplayError {
 
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayError::Version(v) => write!(
-                f,
-                "it was made by a different version of Martian Parlour (format {v})"
+        let text = match self {
+            ReplayError::Version(v) => super::codec::version_word(*v),
+            ReplayError::Rules(game, had, now) => tf(
+                "it was played under version {had} of the rules of {game}, and this app plays version {now}",
+                &[("had", &had.to_string()), ("game", game), ("now", &now.to_string())],
             ),
-            ReplayError::Rules(game, had, now) => write!(
-                f,
-                "it was played under version {had} of the rules of {game}, and this app plays version {now}"
+            ReplayError::WrongGame(g) => tf(
+                "it is for an unknown game (\u{201c}{game}\u{201d})",
+                &[("game", g)],
             ),
-            ReplayError::WrongGame(g) => {
-                write!(f, "it is for an unknown game (\u{201c}{g}\u{201d})")
+            ReplayError::Setup(e) => {
+                tf("its setup is not valid: {why}", &[("why", &e.to_string())])
             }
-            ReplayError::Setup(e) => write!(f, "its setup is not valid: {e}"),
-            ReplayError::IllegalMove { index, reason } => {
-                write!(f, "move {} cannot be played: {reason}", index + 1)
-            }
-        }
+            ReplayError::IllegalMove { index, reason } => tf(
+                "move {n} cannot be played: {why}",
+                &[("n", &(index + 1).to_string()), ("why", reason)],
+            ),
+        };
+        f.write_str(&text)
     }
 }
 

@@ -22,12 +22,11 @@ const ARRAY: u64 = 6;
 /// Reads a packed value, checking everything; `keys` are the known keys of
 /// a top-level object.
 pub fn read(r: &mut BitReader, keys: &[String], depth: usize) -> Result<Value, String> {
-    const CUT: &str = "it has been cut short or changed";
     if depth > MAX_DEPTH {
-        return Err(CUT.into());
+        return Err(super::cut());
     }
     let text = |r: &mut BitReader| -> Result<String, String> {
-        String::from_utf8(r.bytes()?).map_err(|_| CUT.to_string())
+        String::from_utf8(r.bytes()?).map_err(|_| super::cut())
     };
     Ok(match r.bits(3)? {
         NULL => Value::Null,
@@ -37,7 +36,7 @@ pub fn read(r: &mut BitReader, keys: &[String], depth: usize) -> Result<Value, S
         NUMBER => match serde_json::from_slice(text(r)?.as_bytes()) {
             // Only if it is a JSON number.
             Ok(n @ Value::Number(_)) => n,
-            _ => return Err(CUT.into()),
+            _ => return Err(super::cut()),
         },
         STRING => Value::String(text(r)?),
         ARRAY => {
@@ -57,7 +56,7 @@ pub fn read(r: &mut BitReader, keys: &[String], depth: usize) -> Result<Value, S
                     i => usize::try_from(i - 1)
                         .ok()
                         .and_then(|i| keys.get(i))
-                        .ok_or(CUT)?
+                        .ok_or_else(super::cut)?
                         .clone(),
                 };
                 fields.insert(key, read(r, &[], depth + 1)?);
