@@ -81,10 +81,12 @@ pub fn in_effect() -> Lang {
 pub fn put_in_effect(lang: Lang, done: impl FnOnce() + 'static) {
     if lang == Lang::En {
         set_words(None);
+        mark(lang);
         return done();
     }
     if let Some(words) = FRENCH.with(Cell::get) {
         set_words(Some(words));
+        mark(lang);
         return done();
     }
     let url = format!("lang/{}.txt", lang.code());
@@ -93,9 +95,21 @@ pub fn put_in_effect(lang: Lang, done: impl FnOnce() + 'static) {
             let words: &'static Words = Vec::leak(parse(String::leak(text)));
             FRENCH.with(|f| f.set(Some(words)));
             set_words(Some(words));
+            mark(lang);
         }
         done();
     });
+}
+
+/// The page says which language it is in (`<html lang>`), so screen
+/// readers pronounce it and the browser hyphenates it as such.
+fn mark(lang: Lang) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.set_attribute("lang", lang.code());
+    }
 }
 
 /// A text file beside the app (a rules page, a catalogue), or `None` if it

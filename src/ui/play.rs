@@ -339,7 +339,7 @@ fn table(props: &TableProps) -> Html {
         <main class="play live" data-game={info.id} data-phase={phase} data-to-act={to_act_attr}
             data-thinking={state.thinking().to_string()}>
             <header class="topbar">
-                <button class="secondary" data-action="home" onclick={on_home}>{th("\u{2190} Home")}</button>
+                <button class="secondary" data-action="home" onclick={on_home}>{"\u{2190} "}<span class="bar-word">{th("Home")}</span></button>
                 <h1>{ info.name }</h1>
                 <div class="tools">
                     if !game.takebacks().off {
