@@ -136,6 +136,23 @@ pub fn plain(e: &serde_json::Error) -> String {
     }
 }
 
+/// Options that do not read, in a player's words. Not generic, and never
+/// inlined: every game's records and links say it, and words in generic
+/// code are compiled once a game.
+#[inline(never)]
+pub fn in_options(e: &serde_json::Error) -> String {
+    tf("{why} in its options", &[("why", &plain(e))])
+}
+
+/// A move (the `i`th, from 0) that does not read, in a player's words.
+#[inline(never)]
+fn at_move(e: &serde_json::Error, i: usize) -> String {
+    tf(
+        "{why} at move {n}",
+        &[("why", &plain(e)), ("n", &(i + 1).to_string())],
+    )
+}
+
 /// Converts a typed record to the raw form, for saving and sharing.
 pub fn to_raw<O: Serialize, M: Serialize>(record: &MatchRecord<O, M>) -> RawRecord {
     RawRecord {
@@ -159,18 +176,13 @@ pub fn to_raw<O: Serialize, M: Serialize>(record: &MatchRecord<O, M>) -> RawReco
 pub fn from_raw<O: DeserializeOwned, M: DeserializeOwned>(
     raw: RawRecord,
 ) -> Result<MatchRecord<O, M>, CodecError> {
-    let options = serde_json::from_value(raw.options)
-        .map_err(|e| CodecError::NotJson(tf("{why} in its options", &[("why", &plain(&e))])))?;
+    let options =
+        serde_json::from_value(raw.options).map_err(|e| CodecError::NotJson(in_options(&e)))?;
     let moves = raw
         .moves
         .into_iter()
         .enumerate()
-        .map(|(i, m)| {
-            serde_json::from_value(m).map_err(|e| {
-                let n = (i + 1).to_string();
-                CodecError::NotJson(tf("{why} at move {n}", &[("why", &plain(&e)), ("n", &n)]))
-            })
-        })
+        .map(|(i, m)| serde_json::from_value(m).map_err(|e| CodecError::NotJson(at_move(&e, i))))
         .collect::<Result<Vec<M>, _>>()?;
     Ok(MatchRecord {
         v: raw.v,

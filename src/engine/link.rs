@@ -26,6 +26,7 @@ mod serial;
 use self::bits::{BitReader, BitWriter, Short};
 use super::codec::{base64url_decode, base64url_encode, CodecError};
 use super::lang::{t, tf};
+use super::record::ReplayError;
 use super::{Actor, Game, Match, MatchRecord, SeatKind, SeatSetup};
 use crate::ai::Level;
 
@@ -99,6 +100,18 @@ fn bytes(fragment: &str) -> Result<Vec<u8>, CodecError> {
         return Err(CodecError::TooLong);
     }
     base64url_decode(payload(fragment).ok_or(CodecError::NotBase64)?)
+}
+
+/// Why a link for another game cannot be opened here. Not generic, and
+/// never inlined, as every game's `decode` says it: words in generic code
+/// are compiled once a game.
+#[inline(never)]
+fn other_game(game: &str) -> String {
+    let game: String = game.chars().take(40).collect();
+    tf(
+        "it is for another game (\u{201c}{game}\u{201d})",
+        &[("game", &game)],
+    )
 }
 
 /// Why a link that is not whole cannot be opened.
@@ -261,8 +274,7 @@ fn read_options<G: Game>(r: &mut BitReader, format: u64) -> Result<G::Options, S
         _ => Vec::new(),
     };
     let json = pack::read(r, &keys, 0)?;
-    serde_json::from_value(json)
-        .map_err(|e| tf("{why} in its options", &[("why", &super::codec::plain(&e))]))
+    serde_json::from_value(json).map_err(|e| super::codec::in_options(&e))
 }
 
 /// A chance outcome the seed does not derive, in the link's format.
@@ -280,21 +292,14 @@ pub fn decode<G: Game>(fragment: &str) -> Result<(LinkKind, Record<G>), String> 
     let mut r = BitReader::new(&b);
     let head = read_head(&mut r)?;
     if head.game != G::INFO.id {
-        let game: String = head.game.chars().take(40).collect();
-        return Err(tf(
-            "it is for another game (\u{201c}{game}\u{201d})",
-            &[("game", &game)],
-        ));
+        return Err(other_game(&head.game));
     }
     let options = read_options::<G>(&mut r, head.format)?;
     let mut m = Match::<G>::new(head.seats, options, head.seed)
-        .map_err(|e| tf("its setup is not valid: {why}", &[("why", &e.to_string())]))?;
+        .map_err(|e| ReplayError::Setup(e).to_string())?;
     // Refused only once the setup is read, so the message can say why.
     if head.rules != G::INFO.version {
-        return Err(
-            super::record::ReplayError::Rules(G::INFO.name, head.rules, G::INFO.version)
-                .to_string(),
-        );
+        return Err(ReplayError::Rules(G::INFO.name, head.rules, G::INFO.version).to_string());
     }
     let count = r.varint()?;
     if count > MAX_MOVES {
@@ -318,10 +323,12 @@ pub fn decode<G: Game>(fragment: &str) -> Result<(LinkKind, Record<G>), String> 
             }
         };
         m.play(mv).map_err(|e| {
-            tf(
-                "move {n} cannot be played: {why}",
-                &[("n", &(i + 1).to_string()), ("why", &e.to_string())],
-            )
+            let reason = e.to_string();
+            ReplayError::IllegalMove {
+                index: i as usize,
+                reason,
+            }
+            .to_string()
         })?;
     }
     // The rules version was checked above: the new match's is the link's.
