@@ -9,6 +9,7 @@
 //! Moves and options cross the line type-erased (`AnyMove`, `AnyOptions`)
 //! and are turned back into the game's own types on the game's side.
 
+use super::lang::t;
 use super::thinking::{self, Turn};
 use super::{Ask, GameUi, Pending, TableCtx};
 use crate::ai::{Level, Search};
@@ -177,7 +178,7 @@ impl<G: GameUi> Session for Match<G> {
     fn play(&mut self, mv: &dyn Any) -> Result<(), String> {
         let mv = mv
             .downcast_ref::<G::Move>()
-            .ok_or_else(|| "it is not a move of this game".to_string())?;
+            .ok_or_else(|| t("it is not a move of this game").to_string())?;
         Match::play(self, mv.clone()).map_err(|e| e.to_string())
     }
     fn undo(&mut self) -> bool {
@@ -285,7 +286,7 @@ impl<G: GameUi> Session for Match<G> {
     fn foresee(&self, seat: Seat, mv: &dyn Any) -> String {
         mv.downcast_ref::<G::Move>()
             .and_then(|mv| G::foresee(&self.state.view(Some(seat)), mv, &Match::names(self)))
-            .unwrap_or_else(|| "Tap it again, or press Play, to make this move.".into())
+            .unwrap_or_else(|| t("Tap it again, or press Play, to make this move.").into())
     }
     fn score_sheet(&self) -> Html {
         G::score_sheet(&self.state.view(None), &Match::names(self))
@@ -307,7 +308,7 @@ impl<G: GameUi> Session for Match<G> {
     fn check_answer(&self, seat: Seat, answer: &dyn Any) -> Result<(), String> {
         let answer = answer
             .downcast_ref::<G::Move>()
-            .ok_or_else(|| "it is not a move of this game".to_string())?;
+            .ok_or_else(|| t("it is not a move of this game").to_string())?;
         G::check_answer(&self.state.view(Some(seat)), answer)
     }
     fn link(&self, kind: LinkKind) -> String {
