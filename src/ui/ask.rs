@@ -139,7 +139,7 @@ pub fn panel(
                 <p class="muted">{th("Anyone who wants the piece calls it; the app checks the call on the caller\u{2019}s screen.")}</p>
                 { for rows }
                 <button class="primary" data-move="play-on" onclick={on_play_on}>
-                    if asking.standing.is_empty() { {th("No calls: play on")} } else { {th("No more calls: play on")} }
+                    { if asking.standing.is_empty() { th("No calls: play on") } else { th("No more calls: play on") } }
                 </button>
             }
         </section>

@@ -225,7 +225,7 @@ pub trait GameUi: crate::ai::Knowledge + crate::engine::Say {
     /// How a final score reads ("23 chips", "41 points"). Points unless
     /// the game counts something else.
     fn format_score(_view: &Self::View, score: i64) -> String {
-        tn(score, "{n} point", "{n} points")
+        points(score)
     }
     /// What only the view's seat may see (a hand), drawn small and without
     /// controls: a finished game's replay shows every seat's open.
@@ -366,4 +366,10 @@ macro_rules! cls {
 #[inline(never)]
 pub fn text(s: String) -> Html {
     Html::VText(yew::virtual_dom::VText::new(s))
+}
+
+/// A score in points, once for every game that counts points.
+#[inline(never)]
+pub fn points(score: i64) -> String {
+    tn(score, "{n} point", "{n} points")
 }

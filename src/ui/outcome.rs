@@ -56,7 +56,7 @@ pub fn end_screen(game: &dyn Session, out: &Outcome, tucked: bool, on: EndAction
                 }
                 <button class="secondary" data-action="home" onclick={on.home}>{th("Home")}</button>
                 <button class="secondary" data-action="see-table" aria-pressed={tucked.to_string()} onclick={on.tuck}>
-                    if tucked { {th("Show the result")} } else { {th("See the table")} }
+                    { if tucked { th("Show the result") } else { th("See the table") } }
                 </button>
             </div>
         </section>
@@ -84,14 +84,19 @@ fn used(game: &dyn Session, a: &Allowance, what: &str) -> Option<(String, String
 }
 
 fn ordinal(n: usize) -> String {
-    // French says 1er, then 2e, 3e...
-    let form = match (n % 10, n % 100) {
-        _ if n == 1 => t("1st"),
-        (_, 11..=13) => t("{n}th"),
-        (1, _) => t("{n}st"),
-        (2, _) => t("{n}nd"),
-        (3, _) => t("{n}rd"),
-        _ => t("{n}th"),
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
     };
-    form.replace("{n}", &n.to_string())
+    // French says 1er, then 2e, 3e... whatever English ends with.
+    if n == 1 {
+        t("1st").into()
+    } else if crate::engine::lang::translated() {
+        t("{n}th").replace("{n}", &n.to_string())
+    } else {
+        format!("{n}{suffix}")
+    }
 }

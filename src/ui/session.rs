@@ -176,9 +176,7 @@ impl<G: GameUi> Session for Match<G> {
         Match::can_undo(self)
     }
     fn play(&mut self, mv: &dyn Any) -> Result<(), String> {
-        let mv = mv
-            .downcast_ref::<G::Move>()
-            .ok_or_else(|| t("it is not a move of this game").to_string())?;
+        let mv = mv.downcast_ref::<G::Move>().ok_or_else(not_a_move)?;
         Match::play(self, mv.clone()).map_err(|e| e.to_string())
     }
     fn undo(&mut self) -> bool {
@@ -286,7 +284,7 @@ impl<G: GameUi> Session for Match<G> {
     fn foresee(&self, seat: Seat, mv: &dyn Any) -> String {
         mv.downcast_ref::<G::Move>()
             .and_then(|mv| G::foresee(&self.state.view(Some(seat)), mv, &Match::names(self)))
-            .unwrap_or_else(|| t("Tap it again, or press Play, to make this move.").into())
+            .unwrap_or_else(tap_again)
     }
     fn score_sheet(&self) -> Html {
         G::score_sheet(&self.state.view(None), &Match::names(self))
@@ -306,9 +304,7 @@ impl<G: GameUi> Session for Match<G> {
         })
     }
     fn check_answer(&self, seat: Seat, answer: &dyn Any) -> Result<(), String> {
-        let answer = answer
-            .downcast_ref::<G::Move>()
-            .ok_or_else(|| t("it is not a move of this game").to_string())?;
+        let answer = answer.downcast_ref::<G::Move>().ok_or_else(not_a_move)?;
         G::check_answer(&self.state.view(Some(seat)), answer)
     }
     fn link(&self, kind: LinkKind) -> String {
@@ -490,4 +486,15 @@ impl<G: GameUi> Entry for EntryOf<G> {
             .map(|m| codec::to_raw(&m.record))
             .map_err(|e| e.to_string())
     }
+}
+
+// Words every game's session says: once here, not once a game.
+#[inline(never)]
+fn not_a_move() -> String {
+    t("it is not a move of this game").into()
+}
+
+#[inline(never)]
+fn tap_again() -> String {
+    t("Tap it again, or press Play, to make this move.").into()
 }

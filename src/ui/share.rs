@@ -146,7 +146,7 @@ pub fn share_panel(props: &ShareProps) -> Html {
                         data-share-link={kind.as_str()} data-length={l.url.len().to_string()} />
                     <span class="share-short" aria-hidden="true">{ short(&l.url) }</span>
                     <button class="secondary" data-action="copy" onclick={on_copy}>
-                        if *copied == Some(kind) { {th("Copied")} } else { {th("Copy")} }
+                        { if *copied == Some(kind) { th("Copied") } else { th("Copy") } }
                     </button>
                     if sheet {
                         <button class="secondary" data-action="send" onclick={on_send}>{th("Send\u{2026}")}</button>
