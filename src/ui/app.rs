@@ -3,7 +3,6 @@
 //! link or a pasted fragment opens what it names.
 
 use super::home::Home;
-use super::lang::{t, tf};
 use super::play::PlayScreen;
 use super::registry;
 use super::setup::SetupScreen;
@@ -102,9 +101,9 @@ pub fn route(fragment: &str) -> AppState {
                     game: raw.game.clone(),
                     prefill: Some(Rc::new(raw)),
                 }),
-                Err(e) => home(Some(unopened(&e.to_string()))),
+                Err(e) => home(Some(format!("That game link can't be opened: {e}."))),
             },
-            Err(e) => home(Some(unopened(&e.to_string()))),
+            Err(e) => home(Some(format!("That game link can't be opened: {e}."))),
         };
     }
     if let Some(game) = fragment.strip_prefix("setup=") {
@@ -139,9 +138,8 @@ pub fn route(fragment: &str) -> AppState {
                 id,
                 record: Rc::new(raw),
             }),
-            Some(Err(e)) => home(Some(tf(
-                "Your last game could not be opened: {why}. It is still listed below.",
-                &[("why", &e)],
+            Some(Err(e)) => home(Some(format!(
+                "Your last game could not be opened: {e}. It is still listed below."
             ))),
             None => home(None),
         };
@@ -149,17 +147,12 @@ pub fn route(fragment: &str) -> AppState {
     home(None)
 }
 
-/// Why a link was refused, as the home page says it.
-fn unopened(why: &str) -> String {
-    tf("That game link can't be opened: {why}.", &[("why", why)])
-}
-
 /// Where a share link leads: the setup screen filled in, the game so far
 /// as a new saved game (never over one already there), or the replay.
 fn open_link(fragment: &str) -> AppState {
     let refuse = |why: String, offer: Option<RawRecord>| AppState {
         screen: Screen::Home,
-        notice: Some(unopened(&why)),
+        notice: Some(format!("That game link can't be opened: {why}.")),
         offer: offer.map(Rc::new),
     };
     let head = match link::peek(fragment) {
@@ -168,9 +161,9 @@ fn open_link(fragment: &str) -> AppState {
     };
     let Some(entry) = registry::entry(&head.game) else {
         return refuse(
-            tf(
-                "it is for a game this version does not have (\u{201c}{game}\u{201d})",
-                &[("game", &head.game.chars().take(40).collect::<String>())],
+            format!(
+                "it is for a game this version does not have (\u{201c}{}\u{201d})",
+                head.game.chars().take(40).collect::<String>()
             ),
             None,
         );
@@ -299,7 +292,7 @@ pub fn app() -> Html {
                     <PlayScreen key={id.clone()} entry={entry} id={id.clone()} record={record.clone()} on_open={open_play.clone()} on_home={go_home.clone()} on_replay={open_replay.clone()} />
                 })
                 .unwrap_or_else(|| html! {
-                    <super::home::Home notice={Some(t("That game is not available in this version.").to_string())} offer={None}
+                    <super::home::Home notice={Some("That game is not available in this version.".to_string())} offer={None}
                         on_show={show.clone()} on_open={open_play.clone()} />
                 })
         }

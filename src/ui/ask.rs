@@ -7,7 +7,6 @@
 //! there; it stands until the engine asks that seat. "Play on" lets the
 //! question pass for everyone else. Computers answer by themselves.
 
-use super::lang::{t, tf, th};
 use super::session::{AnyMove, Session};
 use super::Ask;
 use crate::engine::{Actor, Seat, SeatKind};
@@ -54,9 +53,9 @@ impl Asking {
                 None => break Some(ask),
             };
             if m.play(&*mv).is_err() {
-                note = Some(tf(
-                    "{name}'s call gives way to a call that comes first.",
-                    &[("name", &m.names()[s])],
+                note = Some(format!(
+                    "{}'s call gives way to a call that comes first.",
+                    m.names()[s]
                 ));
                 if m.play(&*ask.pass).is_err() {
                     break Some(ask);
@@ -75,21 +74,16 @@ impl Asking {
         let Some((seat, i)) = self.confirming.take() else {
             return Ok(());
         };
-        let name = &*m.names()[seat];
-        let name = &[("name", name)];
+        let name = m.names()[seat].clone();
         let ask = m
             .ask()
-            .ok_or_else(|| tf("Too late, {name}: that question has closed", name))?;
-        let (_, label, mv) = ask.answers.get(i).ok_or(t("no such answer"))?;
+            .ok_or_else(|| format!("Too late, {name}: that question has closed"))?;
+        let (_, label, mv) = ask.answers.get(i).ok_or("no such answer")?;
         if !ask.seats.contains(&seat) {
-            return Err(tf("{name} has already answered", name));
+            return Err(format!("{name} has already answered"));
         }
-        m.check_answer(seat, &**mv).map_err(|why| {
-            tf(
-                "{name}, you cannot call {label}: {why}",
-                &[name[0], ("label", label), ("why", &why)],
-            )
-        })?;
+        m.check_answer(seat, &**mv)
+            .map_err(|why| format!("{name}, you cannot call {label}: {why}"))?;
         self.standing.retain(|&(t, _)| t != seat);
         self.standing.push((seat, i));
         Ok(())
@@ -115,11 +109,11 @@ pub fn panel(
         .collect();
     let standing = asking.standing.iter().map(|&(s, i)| {
         let label = ask.answers.get(i).map(|a| a.1).unwrap_or_default();
-        html! { <li>{ crate::ui::text(tf("{name} calls {label}!", &[("name", &names[s]), ("label", label)])) }</li> }
+        html! { <li>{ crate::ui::text(format!("{} calls {label}!", names[s])) }</li> }
     });
     let rows = people.iter().map(|&s| {
         html! {
-            <div class="ask-row" role="group" aria-label={tf("{name}'s calls", &[("name", &names[s])])}>
+            <div class="ask-row" role="group" aria-label={format!("{}'s calls", names[s])}>
                 <span class="who">{ names[s].clone() }</span>
                 { for ask.answers.iter().enumerate().map(|(i, (id, label, _))| {
                     let cb = on_propose.reform(move |_| (s, i));
@@ -130,16 +124,16 @@ pub fn panel(
     });
     let waiting = asking.play_on || people.is_empty();
     html! {
-        <section class="ask-panel" aria-label={t("Calls on the discard")} data-ask="">
+        <section class="ask-panel" aria-label="Calls on the discard" data-ask="">
             <p class="ask-what">{ ask.what.clone() }</p>
             <ul class="ask-standing">{ for standing }</ul>
             if waiting {
-                <p class="muted">{th("Waiting for the other answers\u{2026}")}</p>
+                <p class="muted">{"Waiting for the other answers\u{2026}"}</p>
             } else {
-                <p class="muted">{th("Anyone who wants the piece calls it; the app checks the call on the caller\u{2019}s screen.")}</p>
+                <p class="muted">{"Anyone who wants the piece calls it; the app checks the call on the caller\u{2019}s screen."}</p>
                 { for rows }
                 <button class="primary" data-move="play-on" onclick={on_play_on}>
-                    { if asking.standing.is_empty() { th("No calls: play on") } else { th("No more calls: play on") } }
+                    { if asking.standing.is_empty() { "No calls: play on" } else { "No more calls: play on" } }
                 </button>
             }
         </section>
@@ -159,11 +153,11 @@ pub fn confirm_bar(
         return Html::default();
     };
     html! {
-        <section class="ask-panel confirm" aria-label={t("Confirm your call")} data-ask="">
+        <section class="ask-panel confirm" aria-label="Confirm your call" data-ask="">
             <p class="ask-what">{ ask.what.clone() }</p>
-            <p>{ crate::ui::text(tf("{name}, call {label}? The app accepts it only if the piece completes that pile (or lets you go out).", &[("name", &m.names()[seat]), ("label", label)])) }</p>
-            <button class="primary" data-move={format!("call:{id}")} onclick={on_confirm}>{ crate::ui::text(tf("Call {label}", &[("label", label)])) }</button>
-            <button class="secondary" data-action="cancel-call" onclick={on_cancel}>{th("Cancel")}</button>
+            <p>{ crate::ui::text(format!("{}, call {label}? The app accepts it only if the piece completes that pile (or lets you go out).", m.names()[seat])) }</p>
+            <button class="primary" data-move={format!("call:{id}")} onclick={on_confirm}>{ crate::ui::text(format!("Call {label}")) }</button>
+            <button class="secondary" data-action="cancel-call" onclick={on_cancel}>{"Cancel"}</button>
         </section>
     }
 }

@@ -3,7 +3,6 @@
 //! and a hand laid open (replays). Martian Trickery and Trick Walls both
 //! draw their hands with these.
 
-use super::lang::{th, tn};
 use super::svg::{self, Num};
 use crate::cls;
 use crate::engine::pieces::Card;
@@ -21,7 +20,7 @@ pub fn hidden_hand(count: usize) -> Html {
     let width = 30.0 + 6.0 * shown.saturating_sub(1) as f64;
     html! {
         <svg class="hidden-hand" viewBox={format!("-1 -1 {} 44", Num(width + 2.0))} width={svg::num(width + 2.0)} height="44"
-            role="img" aria-label={tn(count as i64, "{n} card", "{n} cards")}>
+            role="img" aria-label={crate::engine::words::count(count as i64, "card", "cards")}>
             { for (1..shown).map(|i| html! {
                 <rect x={((i - 1) * 6).to_string()} width="30" height="42" rx="3" fill="url(#card-back)" stroke="#111a36" />
             }) }
@@ -48,7 +47,7 @@ pub fn played_card(who: &str, card: Card, width: f64, mark: Option<&'static str>
 pub fn last_trick(cards: Html) -> Html {
     html! {
         <details class="last-trick-control">
-            <summary>{th("Last trick")}</summary>
+            <summary>{"Last trick"}</summary>
             <div class="trick-cards last">{ cards }</div>
         </details>
     }

@@ -12,7 +12,7 @@
 //! survives a reload and the end screen can say it; a setup option turns
 //! hints off for a game played for keeps.
 
-use super::lang::{t, tf, th};
+use super::lang::t;
 use super::play::{PlayAction, PlayState};
 use super::session::Session;
 use super::thinking::{self, now, Asked, Stepper};
@@ -136,14 +136,14 @@ pub fn use_coach(state: &UseReducerHandle<PlayState>, send: Callback<PlayAction>
     };
     let asking = matches!(current, Some(Hint::Asking { .. }));
     let line = match &current {
-        Some(Hint::Asking { .. }) => t("Strong is thinking\u{2026}").to_string(),
+        Some(Hint::Asking { .. }) => "Strong is thinking\u{2026}".to_string(),
         Some(Hint::Ready {
             id,
             chance,
             alternative,
             ..
         }) => sentence(
-            words.as_deref().or(id.as_deref()).unwrap_or(t("its move")),
+            words.as_deref().or(id.as_deref()).unwrap_or("its move"),
             *chance,
             *alternative,
         ),
@@ -157,7 +157,7 @@ pub fn use_coach(state: &UseReducerHandle<PlayState>, send: Callback<PlayAction>
     html! {
         <div class="coach">
             <button class="secondary" data-action="hint" onclick={on_hint} disabled={asking}
-                title={t("Ask the Strong player what it would play, from what you can see")}>{th("Hint")}</button>
+                title="Ask the Strong player what it would play, from what you can see">{"Hint"}</button>
             <p class="hint-line" role="status" data-hint-text={ready.then_some("")}
                 data-hint-by={by} data-hint-ms={ms}>{ line }</p>
         </div>
@@ -166,15 +166,14 @@ pub fn use_coach(state: &UseReducerHandle<PlayState>, send: Callback<PlayAction>
 
 /// What the hint says.
 fn sentence(words: &str, chance: f64, alternative: Option<f64>) -> String {
-    let chance = percent(chance).to_string();
+    let chance = percent(chance);
     match alternative {
-        Some(a) => tf(
-            "Strong would choose \u{201c}{words}\u{201d}: about {chance}% to win the game, against {next}% for your next best.",
-            &[("words", words), ("chance", &chance), ("next", &percent(a).to_string())],
+        Some(a) => format!(
+            "Strong would choose \u{201c}{words}\u{201d}: about {chance}% to win the game, against {}% for your next best.",
+            percent(a)
         ),
-        None => tf(
-            "Strong would choose \u{201c}{words}\u{201d}: about {chance}% to win the game (there is nothing else worth weighing).",
-            &[("words", words), ("chance", &chance)],
+        None => format!(
+            "Strong would choose \u{201c}{words}\u{201d}: about {chance}% to win the game (there is nothing else worth weighing)."
         ),
     }
 }

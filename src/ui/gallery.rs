@@ -1,7 +1,6 @@
 //! Every shared piece on one page (`#gallery`), to look them over: drawn
 //! as the rules pages' pictures are, by the same code.
 
-use super::lang::{t, th};
 use super::rules::figure;
 use crate::engine::picture::Drawn;
 use crate::engine::pieces::{Card, Colour, Pyramid, Size};
@@ -27,12 +26,12 @@ pub fn gallery(on_home: &Callback<()>) -> Html {
         <main class="gallery" data-gallery="">
             <header class="topbar">
                 <button class="secondary" data-action="home" onclick={back}>{"\u{2190} Home"}</button>
-                <h1>{th("Pieces")}</h1>
+                <h1>{"Pieces"}</h1>
             </header>
             <div class="rules-text">
-                { figure(t("Pyramids: each colour small, medium and large"), &pyramids) }
-                { figure(t("Cards, and a card face down"), &cards) }
-                { figure(t("Dice: six-sided and eight-sided"), &dice) }
+                { figure("Pyramids: each colour small, medium and large", &pyramids) }
+                { figure("Cards, and a card face down", &cards) }
+                { figure("Dice: six-sided and eight-sided", &dice) }
             </div>
         </main>
     }

@@ -2,7 +2,6 @@
 //! a stored game that is not an earlier point of this one (issue 34), and
 //! the notice that stays in view while the browser refuses to save.
 
-use super::lang::{t, th};
 use super::share::ShareLink;
 use super::storage;
 use crate::engine::codec::{self, RawRecord};
@@ -58,7 +57,7 @@ thread_local! {
 /// What the table of game `id` says as it opens, if it is a copy just made.
 pub fn copy_notice(id: &str) -> Option<String> {
     COPIED.with(|c| c.borrow_mut().take_if(|c| c == id)).map(|_| {
-        t("This game went on differently in another tab: yours is kept as a copy, and the other is still in your saved games.").to_string()
+        "This game went on differently in another tab: yours is kept as a copy, and the other is still in your saved games.".to_string()
     })
 }
 
@@ -136,15 +135,15 @@ pub fn save_failed(why: &str, links: Option<&[ShareLink]>) -> Html {
         .map(|l| l.url.clone());
     html! {
         <div class="notice save-failed" role="alert" data-save-failed="">
-            <p><strong>{th("Not saved: ")}</strong>{ crate::ui::text(format!("{why}. ")) }
-                {th("The game goes on, but it is not being kept.")}
+            <p><strong>{"Not saved: "}</strong>{ crate::ui::text(format!("{why}. ")) }
+                {"The game goes on, but it is not being kept."}
                 if let Some(url) = link.clone() {
-                    {th(" To pick it up again, keep its ")}<a href={url} data-continue-link="">{th("continue link")}</a>{":"}
+                    {" To pick it up again, keep its "}<a href={url} data-continue-link="">{"continue link"}</a>{":"}
                 }
             </p>
             if let Some(url) = link {
                 <input class="share-link" type="text" readonly=true value={url}
-                    aria-label={t("Continue link")} onfocus={super::share::select_all()} />
+                    aria-label="Continue link" onfocus={super::share::select_all()} />
             }
         </div>
     }

@@ -55,8 +55,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
             html! { <Table entry={entry} id={props.id.clone()} start={m.clone()} on_open={props.on_open.clone()} on_home={props.on_home.clone()} on_replay={props.on_replay.clone()} /> }
         }
         Err(e) => cannot_open(
-            t("This saved game can't be opened"),
-            tf("{why}. It is still in your saved games", &[("why", e)]),
+            "This saved game can't be opened",
+            format!("{e}. It is still in your saved games"),
             &props.on_home,
         ),
     }
@@ -70,7 +70,7 @@ pub fn cannot_open(headline: &str, why: String, on_home: &Callback<Option<String
     html! {
         <main class="play error">
             <p class="notice" role="alert">{ crate::ui::text(format!("{headline}.")) }</p>
-            <button class="primary" data-action="home" onclick={home}>{th("Home")}</button>
+            <button class="primary" data-action="home" onclick={home}>{"Home"}</button>
         </main>
     }
 }

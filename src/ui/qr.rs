@@ -1,7 +1,6 @@
 //! A share link as a QR code, drawn in SVG, for a phone across the table to
 //! scan. The encoder is the `qrcodegen` crate; this only draws its modules.
 
-use super::lang::th;
 use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
 use std::fmt::Write;
 use yew::prelude::*;
@@ -77,6 +76,6 @@ pub fn qr(props: &QrProps) -> Html {
                 <path d={d.clone()} fill="#000" />
             </svg>
         },
-        None => html! { <p class="hint">{th("This link is too long for a QR code.")}</p> },
+        None => html! { <p class="hint">{"This link is too long for a QR code."}</p> },
     }
 }

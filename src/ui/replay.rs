@@ -3,7 +3,6 @@
 //! they stood after each move. Only public things are drawn while the game
 //! could still be going on; once it is over every hand is shown open.
 
-use super::lang::{t, tf, th};
 use super::session::{Entry, Session};
 use crate::engine::codec::RawRecord;
 use crate::engine::Actor;
@@ -33,9 +32,7 @@ pub fn replay_screen(props: &ReplayProps) -> Html {
     });
     match &*opened {
         Ok(full) => html! { <Viewer full={full.clone()} on_home={props.on_home.clone()} /> },
-        Err(e) => {
-            super::play::cannot_open(t("That replay can't be shown"), e.clone(), &props.on_home)
-        }
+        Err(e) => super::play::cannot_open("That replay can't be shown", e.clone(), &props.on_home),
     }
 }
 
@@ -90,14 +87,14 @@ impl Step {
     /// The button's face and its name for screen readers.
     fn face(self) -> (&'static str, &'static str) {
         match self {
-            Step::Start => (t("Start"), t("To the start")),
+            Step::Start => ("Start", "To the start"),
             // Triangles every font has (the media-control symbols are
             // missing from many tablets' fonts).
-            Step::PrevHand => ("\u{25c0}\u{25c0}", t("Back a hand")),
-            Step::Prev => (t("Back"), t("Back a move")),
-            Step::Next => (t("Next"), t("The next move")),
-            Step::NextHand => ("\u{25b6}\u{25b6}", t("The next hand")),
-            Step::End => (t("End"), t("To the end")),
+            Step::PrevHand => ("\u{25c0}\u{25c0}", "Back a hand"),
+            Step::Prev => ("Back", "Back a move"),
+            Step::Next => ("Next", "The next move"),
+            Step::NextHand => ("\u{25b6}\u{25b6}", "The next hand"),
+            Step::End => ("End", "To the end"),
         }
     }
 
@@ -218,15 +215,15 @@ fn viewer(props: &ViewerProps) -> Html {
                 disabled={target == *at} onclick={go.reform(move |_| step)}>{ face }</button>
         }
     };
-    let (play_step, play_face, play_label) = if *playing {
-        ("pause", t("Pause"), t("Pause: a move every second"))
+    let (play_step, play_face) = if *playing {
+        ("pause", "Pause")
     } else {
-        ("play", t("Play"), t("Play: a move every second"))
+        ("play", "Play")
     };
     let controls = html! {
         <>
             { for Step::ALL[..3].iter().map(|&s| button(s)) }
-            <button class="primary" data-replay-step={play_step} aria-label={play_label}
+            <button class="primary" data-replay-step={play_step} aria-label={format!("{play_face}: a move every second")}
                 title={play_face} onclick={on_play}>{ play_face }</button>
             { for Step::ALL[3..].iter().map(|&s| button(s)) }
         </>
@@ -235,20 +232,20 @@ fn viewer(props: &ViewerProps) -> Html {
     html! {
         <main class="play replay" data-game={info.id} data-phase={game.phase()} data-replay-at={at.to_string()}>
             <header class="topbar">
-                <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| None)}>{th("\u{2190} Home")}</button>
-                <h1>{ crate::ui::text(tf("Replay: {game}", &[("game", info.name)])) }</h1>
+                <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| None)}>{"\u{2190} Home"}</button>
+                <h1>{ crate::ui::text(format!("Replay: {}", info.name)) }</h1>
             </header>
-            <nav class="replay-controls" aria-label={t("Replay")}>
+            <nav class="replay-controls" aria-label="Replay">
                 { controls }
-                <span class="replay-where" role="status">{ crate::ui::text(tf("Move {at} of {end}", &[("at", &at.to_string()), ("end", &end.to_string())])) }</span>
+                <span class="replay-where" role="status">{ crate::ui::text(format!("Move {} of {end}", *at)) }</span>
             </nav>
             <p class="hint replay-which">{
                 if !full.has_private() {
-                    th("Nothing in this game is hidden: you see all the players saw.")
+                    "Nothing in this game is hidden: you see all the players saw."
                 } else if over {
-                    th("The game is over, so every hand is shown open.")
+                    "The game is over, so every hand is shown open."
                 } else {
-                    th("The game is not over: only what everyone at the table saw is shown.")
+                    "The game is not over: only what everyone at the table saw is shown."
                 }
             }</p>
             <div class="play-body">
@@ -258,8 +255,8 @@ fn viewer(props: &ViewerProps) -> Html {
                         <super::review::Review full={full.clone()} at={*at} jump={jump} />
                     }
                     if let Some(open) = open {
-                        <section class="open-hands" aria-label={t("Every hand, open")}>
-                            <h2>{th("Hands")}</h2>
+                        <section class="open-hands" aria-label="Every hand, open">
+                            <h2>{"Hands"}</h2>
                             { open }
                         </section>
                     }

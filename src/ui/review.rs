@@ -9,7 +9,6 @@
 //! to grade; the worker opens it and grades that move. Where there is no
 //! worker, the page grades in short slices, as it does a hint.
 
-use super::lang::{t, tf, th, tn};
 use super::session::{AnyMove, Session};
 use super::thinking::{self, Asked, Stepper};
 use super::worker::{self, Reply};
@@ -244,15 +243,11 @@ pub fn review(props: &ReviewProps) -> Html {
     let total = plan.len();
     let done = progress.next.min(total);
     let status = if done < total {
-        tf(
-            "Grading each decision against the Strong player's best: {done} of {total}\u{2026}",
-            &[("done", &done.to_string()), ("total", &total.to_string())],
-        )
+        format!("Grading each decision against the Strong player's best: {done} of {total}\u{2026}")
     } else {
-        tn(
-            total as i64,
-            "{n} decision graded against the Strong player's best move.",
-            "{n} decisions graded against the Strong player's best move.",
+        format!(
+            "{} graded against the Strong player's best move.",
+            crate::engine::words::count(total as i64, "decision", "decisions")
         )
     };
     // Seats in order, each once (no sort: a slice sort costs the download
@@ -266,18 +261,12 @@ pub fn review(props: &ReviewProps) -> Html {
     let rows = graded.iter().map(|&(at, seat, r)| {
         let here = props.at == at;
         let line = match (&r.better, r.grade) {
-            (Some(better), _) => tf(
-                "Better: {better} About {best}% to win, against {chosen}%.",
-                &[
-                    ("better", better),
-                    ("best", &percent(r.best_chance).to_string()),
-                    ("chosen", &percent(r.chosen_chance).to_string()),
-                ],
+            (Some(better), _) => format!(
+                "Better: {better} About {}% to win, against {}%.",
+                percent(r.best_chance),
+                percent(r.chosen_chance)
             ),
-            (None, _) => tf(
-                "About {chance}% to win after it.",
-                &[("chance", &percent(r.chosen_chance).to_string())],
-            ),
+            (None, _) => format!("About {}% to win after it.", percent(r.chosen_chance)),
         };
         html! {
             <li>
@@ -285,8 +274,8 @@ pub fn review(props: &ReviewProps) -> Html {
                     data-review-grade={r.grade.id()} aria-current={here.then_some("step")}
                     onclick={props.jump.reform(move |_| at)}>
                     <span class="review-head">
-                        { crate::ui::text(tf("Move {n} \u{b7} {name}: ", &[("n", &(at + 1).to_string()), ("name", &names[seat])])) }
-                        <strong>{ grade_word(r.grade) }</strong>
+                        { crate::ui::text(format!("Move {} \u{b7} {}: ", at + 1, names[seat])) }
+                        <strong>{ r.grade.id() }</strong>
                     </span>
                     if let Some(played) = &r.played {
                         <span class="review-played">{ played.clone() }</span>
@@ -298,7 +287,7 @@ pub fn review(props: &ReviewProps) -> Html {
     });
     html! {
         <section class="review" ref={section} aria-labelledby="review-h" data-review={format!("{done}/{total}")}>
-            <h2 id="review-h">{th("Review")}</h2>
+            <h2 id="review-h">{"Review"}</h2>
             <p class="review-status" role="status">{ status }</p>
             if done < total {
                 <progress max={total.to_string()} value={done.to_string()} />
@@ -325,32 +314,20 @@ fn summary(name: &str, seat: Seat, graded: &[(usize, Seat, &Reviewed)]) -> Html 
     let counts: Vec<String> = Grade::ALL
         .iter()
         .map(|g| {
-            let n = mine.iter().filter(|&m| m == g).count() as i64;
-            match g {
-                Grade::Best => tn(n, "{n} best", "{n} best"),
-                Grade::Good => tn(n, "{n} good", "{n} good"),
-                Grade::Inaccuracy => tn(n, "{n} inaccuracy", "{n} inaccuracies"),
-                Grade::Mistake => tn(n, "{n} mistake", "{n} mistakes"),
-                Grade::Blunder => tn(n, "{n} blunder", "{n} blunders"),
-            }
+            let n = mine.iter().filter(|&m| m == g).count();
+            let w = match (g, n) {
+                (_, 1) | (Grade::Best | Grade::Good, _) => g.id().to_string(),
+                (Grade::Inaccuracy, _) => "inaccuracies".to_string(),
+                _ => format!("{}s", g.id()),
+            };
+            format!("{n} {w}")
         })
         .collect();
     html! {
         <p class="review-summary" data-review-seat={seat.to_string()} data-accuracy={accuracy.to_string()}>
-            <strong>{ crate::ui::text(tf("{name}: {accuracy}% best or good", &[("name", name), ("accuracy", &accuracy.to_string())])) }</strong>
+            <strong>{ crate::ui::text(format!("{name}: {accuracy}% best or good")) }</strong>
             { crate::ui::text(format!(" \u{2014} {}.", counts.join(", "))) }
         </p>
-    }
-}
-
-/// A grade as people read it.
-fn grade_word(g: Grade) -> &'static str {
-    match g {
-        Grade::Best => t("best"),
-        Grade::Good => t("good"),
-        Grade::Inaccuracy => t("inaccuracy"),
-        Grade::Mistake => t("mistake"),
-        Grade::Blunder => t("blunder"),
     }
 }
 

@@ -6,7 +6,6 @@
 //! feature: 65.7 KB gzip, measured for issue 29).
 
 use super::lang::Lang;
-use super::lang::{t, tf, th};
 use super::svg;
 use crate::engine::picture::{self, Drawn};
 use crate::games;
@@ -144,8 +143,8 @@ fn contents(texts: &[&str]) -> Html {
         html! { <li><button type="button" class="link" onclick={go}>{ h.to_string() }</button></li> }
     };
     html! {
-        <nav class="rules-contents" aria-label={t("Contents")}>
-            <h2>{th("Contents")}</h2>
+        <nav class="rules-contents" aria-label="Contents">
+            <h2>{"Contents"}</h2>
             <ol>{ for heads.into_iter().map(item) }</ol>
         </nav>
     }
@@ -241,7 +240,7 @@ pub fn rules_text(props: &RulesTextProps) -> Html {
             None => render(&text),
         },
         Fetched::Waiting => {
-            html! { <p class="muted" role="status">{th("Loading the rules\u{2026}")}</p> }
+            html! { <p class="muted" role="status">{"Loading the rules\u{2026}"}</p> }
         }
         Fetched::Failed => failed(),
     }
@@ -249,7 +248,7 @@ pub fn rules_text(props: &RulesTextProps) -> Html {
 
 fn failed() -> Html {
     html! {
-        <p class="notice" role="status">{th("The rules could not be loaded: this device seems to be offline, and they were not kept from an earlier visit. Try again when it is online.")}</p>
+        <p class="notice" role="status">{"The rules could not be loaded: this device seems to be offline, and they were not kept from an earlier visit. Try again when it is online."}</p>
     }
 }
 
@@ -281,7 +280,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         Fetched::Text(text) => text,
         _ => Rc::from(""),
     };
-    let name = info.map_or(t("the game"), |i| i.name);
+    let name = info.map_or("the game", |i| i.name);
     let body = match &fetched {
         Fetched::Text(text) => html! {
             <>
@@ -290,19 +289,19 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             </>
         },
         Fetched::Waiting => {
-            html! { <p class="muted" role="status">{th("Loading the rules\u{2026}")}</p> }
+            html! { <p class="muted" role="status">{"Loading the rules\u{2026}"}</p> }
         }
         Fetched::Failed => failed(),
     };
     html! {
         <main class="rules-page" data-rules={game.to_string()}>
             <header class="topbar">
-                <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| ())}>{th("\u{2190} Home")}</button>
-                <h1>{ info.map_or(t("Rules"), |i| i.name) }</h1>
+                <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| ())}>{"\u{2190} Home"}</button>
+                <h1>{ info.map_or("Rules", |i| i.name) }</h1>
             </header>
             { body }
             <p class="rules-play">
-                <button class="primary" data-action="play" onclick={props.on_play.reform(|_| ())}>{ crate::ui::text(tf("Play {game}", &[("game", name)])) }</button>
+                <button class="primary" data-action="play" onclick={props.on_play.reform(|_| ())}>{ crate::ui::text(format!("Play {name}")) }</button>
             </p>
         </main>
     }

@@ -9,7 +9,6 @@
 //! Moves and options cross the line type-erased (`AnyMove`, `AnyOptions`)
 //! and are turned back into the game's own types on the game's side.
 
-use super::lang::t;
 use super::thinking::{self, Turn};
 use super::{Ask, GameUi, Pending, TableCtx};
 use crate::ai::{Level, Search};
@@ -176,7 +175,9 @@ impl<G: GameUi> Session for Match<G> {
         Match::can_undo(self)
     }
     fn play(&mut self, mv: &dyn Any) -> Result<(), String> {
-        let mv = mv.downcast_ref::<G::Move>().ok_or_else(not_a_move)?;
+        let mv = mv
+            .downcast_ref::<G::Move>()
+            .ok_or_else(|| "it is not a move of this game".to_string())?;
         Match::play(self, mv.clone()).map_err(|e| e.to_string())
     }
     fn undo(&mut self) -> bool {
@@ -284,7 +285,7 @@ impl<G: GameUi> Session for Match<G> {
     fn foresee(&self, seat: Seat, mv: &dyn Any) -> String {
         mv.downcast_ref::<G::Move>()
             .and_then(|mv| G::foresee(&self.state.view(Some(seat)), mv, &Match::names(self)))
-            .unwrap_or_else(tap_again)
+            .unwrap_or_else(|| "Tap it again, or press Play, to make this move.".into())
     }
     fn score_sheet(&self) -> Html {
         G::score_sheet(&self.state.view(None), &Match::names(self))
@@ -304,7 +305,9 @@ impl<G: GameUi> Session for Match<G> {
         })
     }
     fn check_answer(&self, seat: Seat, answer: &dyn Any) -> Result<(), String> {
-        let answer = answer.downcast_ref::<G::Move>().ok_or_else(not_a_move)?;
+        let answer = answer
+            .downcast_ref::<G::Move>()
+            .ok_or_else(|| "it is not a move of this game".to_string())?;
         G::check_answer(&self.state.view(Some(seat)), answer)
     }
     fn link(&self, kind: LinkKind) -> String {
@@ -486,15 +489,4 @@ impl<G: GameUi> Entry for EntryOf<G> {
             .map(|m| codec::to_raw(&m.record))
             .map_err(|e| e.to_string())
     }
-}
-
-// Words every game's session says: once here, not once a game.
-#[inline(never)]
-fn not_a_move() -> String {
-    t("it is not a move of this game").into()
-}
-
-#[inline(never)]
-fn tap_again() -> String {
-    t("Tap it again, or press Play, to make this move.").into()
 }

@@ -3,7 +3,6 @@
 //! player asks. The list is found by scanning keys, so there is no index to
 //! go stale.
 
-use super::lang::t;
 use crate::engine::codec::{self, RawRecord};
 use serde_json::Value;
 
@@ -94,10 +93,10 @@ pub fn stored(id: &str) -> Option<String> {
 
 /// Stores a save's text (`codec::encode_save`), as `save`.
 pub fn save_text(id: &str, text: &str) -> Result<(), String> {
-    let store = raw_storage().ok_or(t("this browser does not allow saving"))?;
+    let store = raw_storage().ok_or("this browser does not allow saving")?;
     store
         .set_item(&save_key(id), text)
-        .map_err(|_| t("the browser refused to save this game (storage full or private mode)"))?;
+        .map_err(|_| "the browser refused to save this game (storage full or private mode)")?;
     let _ = store.set_item(
         &format!("{TIME_PREFIX}{id}"),
         // Whole milliseconds, written and read as integers (see `list`).

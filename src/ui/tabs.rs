@@ -17,7 +17,6 @@
 //! the lock went), `keep` never lets one record replace another that is not
 //! an earlier point of it.
 
-use super::lang::th;
 use super::play::{PlayAction, PlayState};
 use super::session::Entry;
 use super::storage;
@@ -265,8 +264,8 @@ impl Hold {
         let play_here = Callback::from(move |_| me.take_over());
         html! {
             <div class="notice elsewhere" role="status" data-elsewhere="">
-                <p>{th("This game is being played in another tab.")}</p>
-                <button class="primary" data-action="play-here" onclick={play_here}>{th("Play here")}</button>
+                <p>{"This game is being played in another tab."}</p>
+                <button class="primary" data-action="play-here" onclick={play_here}>{"Play here"}</button>
             </div>
         }
     }

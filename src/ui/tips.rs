@@ -8,7 +8,6 @@
 //! (`% <phase> | <section heading> | <words>`), fetched and kept offline
 //! with it: the download every visit makes carries none of them.
 
-use super::lang::{t, th};
 use super::rules::RulesText;
 use super::storage::{set_text, text};
 use yew::prelude::*;
@@ -64,14 +63,14 @@ pub fn line(
     on_dismiss: &Callback<MouseEvent>,
 ) -> Html {
     html! {
-        <aside class="tip" data-tip="" aria-label={t("Tip")}>
+        <aside class="tip" data-tip="" aria-label="Tip">
             // One line beside the Hint button, so the table keeps its room
             // on a phone; a tap opens the whole tip and its part of the rules.
             <details>
                 <summary>{ words.to_string() }</summary>
                 <RulesText game={game.clone()} section={AttrValue::from(section.to_string())} />
             </details>
-            <button class="secondary" data-action="dismiss-tip" onclick={on_dismiss.clone()}>{th("Got it")}</button>
+            <button class="secondary" data-action="dismiss-tip" onclick={on_dismiss.clone()}>{"Got it"}</button>
         </aside>
     }
 }
