@@ -12,6 +12,7 @@
 //! survives a reload and the end screen can say it; a setup option turns
 //! hints off for a game played for keeps.
 
+use super::lang::t;
 use super::play::{PlayAction, PlayState};
 use super::session::Session;
 use super::thinking::{self, now, Asked, Stepper};
@@ -246,7 +247,7 @@ fn ask(session: &dyn Session, seat: Seat, done: Done) -> Asked {
 pub fn setup_option(on: bool, on_change: Callback<bool>) -> Html {
     super::options::checkbox(
         "hints",
-        "Hints: a Hint button on each person's turn (off for a game played for keeps)",
+        t("Hints: a Hint button on each person's turn (off for a game played for keeps)"),
         on,
         on_change,
     )

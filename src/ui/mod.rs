@@ -37,6 +37,7 @@ use crate::cls;
 use crate::engine::{Game, Seat};
 use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::Timeout;
+use lang::{th, tn};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -197,7 +198,7 @@ pub fn prompt(pending: Option<&Pending>, yours: bool, text: &str) -> Html {
         Some(p) => html! {
             <div class="prompt-line raised">
                 <p class="prompt yours" role="status">{ p.text.clone() }</p>
-                <button class="primary" data-action="confirm" onclick={p.on_play.clone()}>{"Play"}</button>
+                <button class="primary" data-action="confirm" onclick={p.on_play.clone()}>{th("Play")}</button>
             </div>
         },
         None if text.is_empty() => Html::default(),
@@ -224,7 +225,7 @@ pub trait GameUi: crate::ai::Knowledge + crate::engine::Say {
     /// How a final score reads ("23 chips", "41 points"). Points unless
     /// the game counts something else.
     fn format_score(_view: &Self::View, score: i64) -> String {
-        crate::engine::words::count(score, "point", "points")
+        points(score)
     }
     /// What only the view's seat may see (a hand), drawn small and without
     /// controls: a finished game's replay shows every seat's open.
@@ -365,4 +366,10 @@ macro_rules! cls {
 #[inline(never)]
 pub fn text(s: String) -> Html {
     Html::VText(yew::virtual_dom::VText::new(s))
+}
+
+/// A score in points, once for every game that counts points.
+#[inline(never)]
+pub fn points(score: i64) -> String {
+    tn(score, "{n} point", "{n} points")
 }

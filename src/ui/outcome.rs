@@ -2,6 +2,7 @@
 //! Rematch, Watch replay, Review and Home; "See the table" tucks it down to its
 //! headline at the foot, to read the last scoring under it.
 
+use super::lang::{t, tf, th};
 use super::session::Session;
 use crate::cls;
 use crate::engine::record::Allowance;
@@ -23,10 +24,10 @@ pub fn end_screen(game: &dyn Session, out: &Outcome, tucked: bool, on: EndAction
     let title = game
         .outcome_title()
         .unwrap_or_else(|| match out.winners().as_slice() {
-            [w] => format!("{} wins!", names[*w]),
+            [w] => tf("{name} wins!", &[("name", &names[*w])]),
             // Everyone level: a draw, not a win for all.
-            w if w.len() == names.len() => "A draw!".to_string(),
-            _ => "A shared win!".to_string(),
+            w if w.len() == names.len() => t("A draw!").to_string(),
+            _ => t("A shared win!").to_string(),
         });
     html! {
         <section class={cls!("outcome", tucked.then_some("tucked"))} data-outcome="" aria-labelledby="outcome-h">
@@ -40,22 +41,22 @@ pub fn end_screen(game: &dyn Session, out: &Outcome, tucked: bool, on: EndAction
                     </li>
                 }) }
             </ol>
-            if let Some((text, each)) = used(game, game.coach(), "Hints used") {
+            if let Some((text, each)) = used(game, game.coach(), t("Hints used")) {
                 <p class="used" data-hints-used={each}>{ text }</p>
             }
-            if let Some((text, each)) = used(game, game.takebacks(), "Take-backs used") {
+            if let Some((text, each)) = used(game, game.takebacks(), t("Take-backs used")) {
                 <p class="used" data-takebacks-used={each}>{ text }</p>
             }
             <div class="outcome-actions">
-                <button class="primary" data-action="rematch" onclick={on.rematch}>{"Rematch"}</button>
-                <button class="secondary" data-action="replay" onclick={on.replay.clone()}>{"Watch replay"}</button>
+                <button class="primary" data-action="rematch" onclick={on.rematch}>{th("Rematch")}</button>
+                <button class="secondary" data-action="replay" onclick={on.replay.clone()}>{th("Watch replay")}</button>
                 if !game.human_seats().is_empty() {
-                    <button class="secondary" data-action="review" title="Each decision graded against the Strong player's best"
-                        onclick={on.replay.reform(|e| { super::review::open_at_review(); e })}>{"Review"}</button>
+                    <button class="secondary" data-action="review" title={t("Each decision graded against the Strong player's best")}
+                        onclick={on.replay.reform(|e| { super::review::open_at_review(); e })}>{th("Review")}</button>
                 }
-                <button class="secondary" data-action="home" onclick={on.home}>{"Home"}</button>
+                <button class="secondary" data-action="home" onclick={on.home}>{th("Home")}</button>
                 <button class="secondary" data-action="see-table" aria-pressed={tucked.to_string()} onclick={on.tuck}>
-                    { if tucked { "Show the result" } else { "See the table" } }
+                    { if tucked { th("Show the result") } else { th("See the table") } }
                 </button>
             </div>
         </section>
@@ -90,5 +91,12 @@ fn ordinal(n: usize) -> String {
         (3, _) => "rd",
         _ => "th",
     };
-    format!("{n}{suffix}")
+    // French says 1er, then 2e, 3e... whatever English ends with.
+    if n == 1 {
+        t("1st").into()
+    } else if crate::engine::lang::translated() {
+        t("{n}th").replace("{n}", &n.to_string())
+    } else {
+        format!("{n}{suffix}")
+    }
 }

@@ -2,6 +2,7 @@
 //! whether a person or the computer plays it, the game's own options, Start.
 //! A share link arrives here with its seats, options and seed filled in.
 
+use super::lang::{t, tf, th};
 use super::session::{AnyOptions, Entry};
 use super::storage;
 use crate::ai::Level;
@@ -80,7 +81,7 @@ fn person_name(i: usize, people: &[String]) -> String {
         .get(i)
         .filter(|n| !n.trim().is_empty())
         .cloned()
-        .unwrap_or_else(|| format!("Player {}", i + 1))
+        .unwrap_or_else(|| tf("Player {n}", &[("n", &(i + 1).to_string())]))
 }
 
 /// Remembers the people's names of a game being started, seat by seat
@@ -129,7 +130,8 @@ fn initial(entry: &dyn Entry, prefill: Option<&RawRecord>) -> Form {
                 form.takebacks = !raw.takebacks.off;
             }
             _ => {
-                form.error = Some("The shared setup could not be read; defaults are shown.".into())
+                form.error =
+                    Some(t("The shared setup could not be read; defaults are shown.").into())
             }
         }
     }
@@ -240,29 +242,32 @@ pub fn setup_screen(props: &SetupProps) -> Html {
         };
         let kind = seat.kind.as_str();
         let level = seat.level;
+        let n = (i + 1).to_string();
+        let n = &[("n", n.as_str())];
+        let (name, title) = match level {
+            Level::Casual => (t("Casual"), t("Casual: plays quickly and sensibly, and can be beaten")),
+            Level::Strong => (t("Strong"), t("Strong: thinks ahead through what it cannot see; up to a second a move")),
+            Level::Expert => (t("Expert"), t("Expert: thinks four times as long as Strong; up to a few seconds a move")),
+        };
         html! {
             <li class="seat-row" data-seat={i.to_string()}>
-                <label class="seat-no" for={format!("seat-name-{i}")}>{ crate::ui::text(format!("Seat {}", i + 1)) }</label>
+                <label class="seat-no" for={format!("seat-name-{i}")}>{ crate::ui::text(tf("Seat {n}", n)) }</label>
                 <input id={format!("seat-name-{i}")} type="text" value={seat.name.clone()}
                     maxlength={NAME_MAX.to_string()} autocomplete="off" oninput={on_name}
-                    aria-label={format!("Name for seat {}", i + 1)} />
+                    aria-label={tf("Name for seat {n}", n)} />
                 <button type="button" class={cls!("kind", kind)} data-seat-kind={kind} onclick={on_kind}
-                    aria-label={format!("Seat {} is played by {}; change", i + 1, if seat.kind == SeatKind::Human { "a person" } else { "the computer" })}>
+                    aria-label={if seat.kind == SeatKind::Human { tf("Seat {n} is played by a person; change", n) } else { tf("Seat {n} is played by the computer; change", n) }}>
                     if seat.kind == SeatKind::Human {
-                        { super::svg::person_icon() }{"Person"}
+                        { super::svg::person_icon() }{th("Person")}
                     } else {
-                        { super::svg::computer_icon() }{"Computer"}
+                        { super::svg::computer_icon() }{th("Computer")}
                     }
                 </button>
                 if seat.kind == SeatKind::Computer {
                     <button type="button" class={cls!("level", level.id())} data-seat-level={level.id()} onclick={on_level}
-                        title={match level {
-                            Level::Casual => "Casual: plays quickly and sensibly, and can be beaten",
-                            Level::Strong => "Strong: thinks ahead through what it cannot see; up to a second a move",
-                            Level::Expert => "Expert: thinks four times as long as Strong; up to a few seconds a move",
-                        }}
-                        aria-label={format!("Seat {} computer level: {}; change", i + 1, level.name())}>
-                        { level.name() }
+                        {title}
+                        aria-label={tf("Seat {n} computer level: {level}; change", &[n[0], ("level", name)])}>
+                        { name }
                     </button>
                 }
             </li>
@@ -279,22 +284,22 @@ pub fn setup_screen(props: &SetupProps) -> Html {
     html! {
         <main class="setup" data-game={info.id}>
             <header class="topbar">
-                <button type="button" class="secondary" data-action="home" onclick={back}>{"\u{2190} Home"}</button>
+                <button type="button" class="secondary" data-action="home" onclick={back}>{th("\u{2190} Home")}</button>
                 <h1>{ info.name }</h1>
                 <button type="button" class="secondary" data-action="rules" onclick={on_rules}
-                    aria-expanded={show_rules.to_string()}>{"Rules"}</button>
+                    aria-expanded={show_rules.to_string()}>{th("Rules")}</button>
             </header>
             if *show_rules {
-                <section class="rules-overlay" aria-label="Rules"><super::rules::RulesText game={info.id} /></section>
+                <section class="rules-overlay" aria-label={t("Rules")}><super::rules::RulesText game={info.id} /></section>
             }
             <form class="setup-form" onsubmit={on_start}>
                 if form.seed.is_some() {
-                    <p class="notice soft" role="status">{"Shared game: you will get the same draws as whoever sent the link, as long as you make the same choices."}</p>
+                    <p class="notice soft" role="status">{th("Shared game: you will get the same draws as whoever sent the link, as long as you make the same choices.")}</p>
                 }
                 <fieldset>
-                    <legend>{"Players"}</legend>
+                    <legend>{th("Players")}</legend>
                     <label class="field">
-                        <span>{"Number of players"}</span>
+                        <span>{th("Number of players")}</span>
                         <select data-option="players" onchange={on_players}>
                             { for (info.min_players..=info.max_players).map(|n| html! {
                                 <option value={n.to_string()} selected={n == form.players}>{ n }</option>
@@ -304,23 +309,23 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                     <ol class="seat-list">{ for seat_rows }</ol>
                 </fieldset>
                 <fieldset>
-                    <legend>{"Options"}</legend>
+                    <legend>{th("Options")}</legend>
                     { entry.options_form(form.players, &*form.options, on_options) }
                     { super::coach::setup_option(form.hints, on_hints) }
-                    { super::options::checkbox("takebacks", "Take-backs: a person may take back their last move, with the computers' replies, until another person plays (off for a game played for keeps)",
+                    { super::options::checkbox("takebacks", t("Take-backs: a person may take back their last move, with the computers' replies, until another person plays (off for a game played for keeps)"),
                         form.takebacks, on_takebacks) }
                     // This device's, for every game: not part of the match.
-                    { super::options::checkbox("one-tap", "One tap plays a move, with a finger too (no second tap to confirm)",
+                    { super::options::checkbox("one-tap", t("One tap plays a move, with a finger too (no second tap to confirm)"),
                         super::touch::one_tap(), Callback::from(super::touch::set_one_tap)) }
-                    { super::options::checkbox("motion", "Pieces move: a card travels to the trick, a finished trick is held and then gathered (off: nothing moves)",
+                    { super::options::checkbox("motion", t("Pieces move: a card travels to the trick, a finished trick is held and then gathered (off: nothing moves)"),
                         !super::storage::still(), Callback::from(|on: bool| super::storage::set_still(!on))) }
-                    { super::options::checkbox("tips", "Tips: the first time each kind of move comes up, a line says what to do (turned on again, every tip shows once more)",
+                    { super::options::checkbox("tips", t("Tips: the first time each kind of move comes up, a line says what to do (turned on again, every tip shows once more)"),
                         super::tips::on(), Callback::from(super::tips::set_on)) }
                 </fieldset>
                 if let Some(e) = validation.as_deref().map(sentence).or_else(|| form.error.clone()) {
                     <p class="notice" role="alert">{ e }</p>
                 }
-                <button type="submit" class="primary big" data-action="start" disabled={validation.is_some()}>{"Start game"}</button>
+                <button type="submit" class="primary big" data-action="start" disabled={validation.is_some()}>{th("Start game")}</button>
             </form>
         </main>
     }

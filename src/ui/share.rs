@@ -3,6 +3,7 @@
 //! the link shown short, and the one chosen drawn as a QR code for a phone
 //! across the table. Closed by its button or Escape (the play screen's).
 
+use super::lang::{t, tf, th};
 use super::qr::Qr;
 use crate::cls;
 use crate::engine::link::LinkKind;
@@ -37,21 +38,21 @@ pub fn links(m: &dyn super::session::Session) -> Vec<ShareLink> {
 
 fn title(kind: LinkKind) -> &'static str {
     match kind {
-        LinkKind::Setup => "Same game, fresh start",
-        LinkKind::Continue => "Continue on another device",
-        LinkKind::Replay => "Watch the replay",
+        LinkKind::Setup => t("Same game, fresh start"),
+        LinkKind::Continue => t("Continue on another device"),
+        LinkKind::Replay => t("Watch the replay"),
     }
 }
 
 fn explain(kind: LinkKind) -> &'static str {
     match kind {
         LinkKind::Setup => {
-            "The same players and options, and the same deal: friends at another table get the same draws for the same choices."
+            t("The same players and options, and the same deal: friends at another table get the same draws for the same choices.")
         }
         LinkKind::Continue => {
-            "The whole game so far: it opens at this very move as a new saved game on the other device."
+            t("The whole game so far: it opens at this very move as a new saved game on the other device.")
         }
-        LinkKind::Replay => "The finished game, to step through move by move.",
+        LinkKind::Replay => t("The finished game, to step through move by move."),
     }
 }
 
@@ -145,10 +146,10 @@ pub fn share_panel(props: &ShareProps) -> Html {
                         data-share-link={kind.as_str()} data-length={l.url.len().to_string()} />
                     <span class="share-short" aria-hidden="true">{ short(&l.url) }</span>
                     <button class="secondary" data-action="copy" onclick={on_copy}>
-                        { if *copied == Some(kind) { "Copied" } else { "Copy" } }
+                        { if *copied == Some(kind) { th("Copied") } else { th("Copy") } }
                     </button>
                     if sheet {
-                        <button class="secondary" data-action="send" onclick={on_send}>{"Send\u{2026}"}</button>
+                        <button class="secondary" data-action="send" onclick={on_send}>{th("Send\u{2026}")}</button>
                     }
                     <button class="secondary" data-action="show-qr" aria-pressed={shown.to_string()} onclick={on_qr}>{"QR"}</button>
                 </div>
@@ -162,8 +163,8 @@ pub fn share_panel(props: &ShareProps) -> Html {
         .map(|l| {
             html! {
                 <figure class="share-qr" data-qr-kind={l.kind.as_str()}>
-                    <Qr text={AttrValue::from(l.url.clone())} label={format!("QR code: {}", title(l.kind))} />
-                    <figcaption>{ crate::ui::text(format!("Scan to open: {}", title(l.kind).to_ascii_lowercase())) }</figcaption>
+                    <Qr text={AttrValue::from(l.url.clone())} label={tf("QR code: {what}", &[("what", title(l.kind))])} />
+                    <figcaption>{ crate::ui::text(tf("Scan to open: {what}", &[("what", &title(l.kind).to_ascii_lowercase())])) }</figcaption>
                 </figure>
             }
         });
@@ -178,8 +179,8 @@ pub fn share_panel(props: &ShareProps) -> Html {
     html! {
         <section class="panel share-box" role="dialog" aria-modal="true" aria-labelledby="share-h">
             <header class="panel-head">
-                <h2 id="share-h">{"Share this game"}</h2>
-                <button class="secondary" data-action="close" onclick={props.on_close.reform(|_| ())}>{"Close"}</button>
+                <h2 id="share-h">{th("Share this game")}</h2>
+                <button class="secondary" data-action="close" onclick={props.on_close.reform(|_| ())}>{th("Close")}</button>
             </header>
             <div class="share-body">
                 <div class="share-rows">{ for rows }</div>

@@ -3,6 +3,7 @@
 //! game says what goes in the cells; the table is drawn once, here, with
 //! the log beside it (`side`).
 
+use super::lang::{t, th};
 use super::session::Session;
 use crate::cls;
 use crate::engine::Seat;
@@ -60,12 +61,12 @@ pub fn seat_heads(names: &[String]) -> Vec<(String, Option<&'static str>)> {
 /// foot.
 pub fn per_seat<T: ToString>(names: &[String], rows: Vec<Row>, totals: &[T]) -> Html {
     render(Sheet {
-        corner: "Hand",
+        corner: t("Hand"),
         heads: seat_heads(names),
         extra: None,
         rows,
-        empty: "No hands scored yet.",
-        foot: Some(("Total", totals.iter().map(T::to_string).collect())),
+        empty: t("No hands scored yet."),
+        foot: Some((t("Total"), totals.iter().map(T::to_string).collect())),
         class: None,
     })
 }
@@ -124,12 +125,12 @@ pub fn side(game: &dyn Session, live: bool) -> Html {
         .collect::<Html>();
     html! {
         <aside class="side">
-            <section class="log" aria-label="What happened">
-                <h2>{"Log"}</h2>
+            <section class="log" aria-label={t("What happened")}>
+                <h2>{th("Log")}</h2>
                 <ol aria-live={live.then_some("polite")} data-log-length={len.to_string()} tabindex="0">{ lines }</ol>
             </section>
-            <section class="sheet" aria-label="Score sheet">
-                <h2>{"Score sheet"}</h2>
+            <section class="sheet" aria-label={t("Score sheet")}>
+                <h2>{th("Score sheet")}</h2>
                 { game.score_sheet() }
             </section>
         </aside>

@@ -5,6 +5,7 @@
 //! Every pyramid carries a letter for its colour and every card its rank and
 //! suit as text, so nothing depends on telling colours apart.
 
+use super::lang::t;
 use crate::engine::pieces::{Card, Colour, Size};
 use std::fmt;
 use yew::prelude::*;
@@ -248,7 +249,7 @@ pub fn card_g(card: Option<Card>) -> Html {
     } else {
         "#1b1b1f"
     };
-    let rank = card.rank_str();
+    let rank = t(card.rank_str());
     html! {
         <g class="card" data-card={card.code()}>
             <rect width={num(CARD_W)} height={num(CARD_H)} rx="6" fill="#fffdf7" stroke="#777" />
@@ -312,7 +313,7 @@ fn card_icon_component(props: &CardProps) -> Html {
             </svg>
         };
     };
-    let rank = c.rank_str();
+    let rank = t(c.rank_str());
     let index = format!("{rank}\n{}", c.suit.symbol());
     let court = c.rank > 10;
     // The face is sized in em (style.css): one font size sets it all, and
@@ -320,7 +321,7 @@ fn card_icon_component(props: &CardProps) -> Html {
     // screen.
     html! {
         <div class={if c.suit.is_red() { "card card-face red" } else { "card card-face" }}
-            data-card={c.code()} role="img" aria-label={format!("{rank} of {}", c.suit.name())}
+            data-card={c.code()} role="img" aria-label={format!("{} of {}", c.rank_str(), c.suit.name())}
             style={(width > 0.0).then(|| format!("font-size:{}px", Num(14.0 * width / CARD_W)))}>
             <span class="ix" aria-hidden="true">{ index.clone() }</span>
             <span class={if court { "pip court" } else { "pip" }} aria-hidden="true">
