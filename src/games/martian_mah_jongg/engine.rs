@@ -14,7 +14,6 @@
 pub use super::holding::{Holding, Pile, Slot, BONUS_MAX};
 pub use super::play::MoveError;
 pub use super::scoring::HandScore;
-use crate::engine::lang::t;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use serde::{Deserialize, Serialize};
@@ -478,12 +477,10 @@ impl Game for MahJongg {
 
     fn validate(players: usize, options: &Options) -> Result<(), SetupError> {
         if !(2..=4).contains(&players) {
-            return Err(SetupError(
-                t("Martian Mah Jongg is for 2 to 4 players").into(),
-            ));
+            return Err(SetupError("Martian Mah Jongg is for 2 to 4 players".into()));
         }
         if !(1..=4).contains(&options.rounds) {
-            return Err(SetupError(t("a game is 1 to 4 rounds").into()));
+            return Err(SetupError("a game is 1 to 4 rounds".into()));
         }
         Ok(())
     }

@@ -9,7 +9,6 @@ use super::engine::{
 use super::holding::Holding;
 use super::play::MoveError;
 use super::scoring::{score_hand, Context};
-use crate::engine::lang::t;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Pcg32, Seat};
 use std::rc::Rc;
@@ -190,7 +189,7 @@ impl MahJongg {
         if *have == 0 {
             self.lost_run += 1;
             if self.lost_run >= DEAD_AFTER {
-                self.end_hand(None, t("four turns in a row were lost"));
+                self.end_hand(None, "four turns in a row were lost");
             } else {
                 self.next_turn();
             }

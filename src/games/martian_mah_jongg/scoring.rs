@@ -9,7 +9,6 @@
 //! the line.
 
 use super::holding::Holding;
-use crate::engine::lang::{t, tf};
 use crate::engine::pieces::{Colour, Pyramid};
 use crate::engine::Seat;
 
@@ -107,7 +106,7 @@ pub fn pairs(h: &Holding) -> Vec<Item> {
         for _ in 0..run / 2 {
             let p = loose[i];
             out.push(Item::points(
-                tf("Pair of {piece}", &[("piece", &p.to_string())]),
+                format!("Pair of {} {}", p.size.name(), p.colour.name()),
                 2,
             ));
         }
@@ -126,13 +125,18 @@ pub fn pung(h: &Holding, honour: Colour) -> Option<Item> {
     if m != s {
         return None;
     }
-    let (label, points) = match (h.pung_exposed, m == honour) {
-        (true, true) => (t("Exposed matched honour Pung"), 4),
-        (true, false) => (t("Exposed matched Pung"), 2),
-        (false, true) => (t("Concealed matched honour Pung"), 8),
-        (false, false) => (t("Concealed matched Pung"), 4),
+    let hidden = if h.pung_exposed {
+        "Exposed"
+    } else {
+        "Concealed"
     };
-    Some(Item::points(label, points))
+    let (kind, points) = if m == honour {
+        ("matched honour Pung", 4)
+    } else {
+        ("matched Pung", 2)
+    };
+    let points = if h.pung_exposed { points } else { points * 2 };
+    Some(Item::points(format!("{hidden} {kind}"), points))
 }
 
 /// The Kong pile (a tree), if complete: exposed, no matches 2, two matched
@@ -153,18 +157,18 @@ pub fn kong(h: &Holding, honour: Colour) -> Option<Item> {
         None
     };
     let (kind, points) = match shared {
-        None => (t("no matches"), 2),
-        Some((c, 2)) if c == honour => (t("2 honour-matched"), 8),
-        Some((_, 2)) => (t("2 matched"), 4),
-        Some((c, _)) if c == honour => (t("all honour-matched"), 16),
-        Some(_) => (t("all matched"), 8),
+        None => ("no matches", 2),
+        Some((c, 2)) if c == honour => ("2 honour-matched", 8),
+        Some((_, 2)) => ("2 matched", 4),
+        Some((c, _)) if c == honour => ("all honour-matched", 16),
+        Some(_) => ("all matched", 8),
     };
-    let kind = &[("kind", kind)];
-    Some(if h.kong_exposed {
-        Item::points(tf("Exposed Kong, {kind}", kind), points)
+    let (hidden, points) = if h.kong_exposed {
+        ("Exposed", points)
     } else {
-        Item::points(tf("Concealed Kong, {kind}", kind), points * 2)
-    })
+        ("Concealed", points * 2)
+    };
+    Some(Item::points(format!("{hidden} Kong, {kind}"), points))
 }
 
 /// The bonus stack of larges, by how many are the honour colour: 1 scores
@@ -175,13 +179,13 @@ pub fn bonus(h: &Holding, honour: Colour) -> Option<Item> {
     let n = h.bonus.iter().filter(|c| **c == honour).count();
     match n {
         0 if h.bonus.len() >= super::holding::BONUS_MAX => {
-            Some(Item::points(t("Bonus stack: no honour pieces"), 2))
+            Some(Item::points("Bonus stack: no honour pieces", 2))
         }
         0 => None,
-        1 => Some(Item::points(t("Bonus stack: one honour piece"), 4)),
-        2 => Some(Item::points(t("Bonus stack: two honour pieces"), 8)),
-        3 => Some(Item::points(t("Bonus stack: three honour pieces"), 16)),
-        _ => Some(Item::doubles(t("Bonus stack: four honour pieces"), 1)),
+        1 => Some(Item::points("Bonus stack: one honour piece", 4)),
+        2 => Some(Item::points("Bonus stack: two honour pieces", 8)),
+        3 => Some(Item::points("Bonus stack: three honour pieces", 16)),
+        _ => Some(Item::doubles("Bonus stack: four honour pieces", 1)),
     }
 }
 
@@ -198,14 +202,14 @@ pub fn opaques(h: &Holding, in_play: [usize; 2]) -> Vec<Item> {
     let mut out = Vec::new();
     if penalised > 0 {
         out.push(Item::points(
-            tf("Small opaques ({n})", &[("n", &penalised.to_string())]),
+            format!("Small opaques ({penalised})"),
             -2 * penalised as i64,
         ));
     }
     match all {
-        [true, true] => out.push(Item::doubles(t("All small opaques"), 3)),
-        [true, false] => out.push(Item::doubles(t("All small whites"), 1)),
-        [false, true] => out.push(Item::doubles(t("All small blacks"), 1)),
+        [true, true] => out.push(Item::doubles("All small opaques", 3)),
+        [true, false] => out.push(Item::doubles("All small whites", 1)),
+        [false, true] => out.push(Item::doubles("All small blacks", 1)),
         [false, false] => {}
     }
     out
@@ -233,24 +237,24 @@ pub fn hand_bonuses(h: &Holding, seat: Seat, ctx: &Context) -> Vec<Item> {
     let won = seat == ctx.winner;
     let mut out = Vec::new();
     if won {
-        out.push(Item::points(t("Going Mah Jongg"), 8));
+        out.push(Item::points("Going Mah Jongg", 8));
     }
     if h.pieces().iter().all(|p| p.colour != ctx.honour) {
-        out.push(Item::points(t("No honour pieces in hand"), 8));
+        out.push(Item::points("No honour pieces in hand", 8));
     }
     if won && ctx.winning_drawn {
-        out.push(Item::points(t("Winning piece drawn"), 2));
+        out.push(Item::points("Winning piece drawn", 2));
     }
     match solid_colour(h) {
-        Some(c) if c == ctx.honour => out.push(Item::doubles(t("Solid colour honour hand"), 3)),
-        Some(_) => out.push(Item::doubles(t("Solid colour hand"), 1)),
+        Some(c) if c == ctx.honour => out.push(Item::doubles("Solid colour honour hand", 3)),
+        Some(_) => out.push(Item::doubles("Solid colour hand", 1)),
         None => {}
     }
     if won && ctx.original {
-        out.push(Item::doubles(t("Original hand"), 3));
+        out.push(Item::doubles("Original hand", 3));
     }
     if won && ctx.golden_rooster {
-        out.push(Item::points(t("Golden Rooster"), 100));
+        out.push(Item::points("Golden Rooster", 100));
     }
     out
 }

@@ -52,7 +52,7 @@ impl GameUi for MahJongg {
     fn ask(view: &View) -> Option<Ask<Move>> {
         let c = view.game.calling()?;
         Some(Ask {
-            what: tf("Call the {piece}?", &[("piece", &c.piece.to_string())]),
+            what: format!("Call the {}?", c.piece),
             seats: c.asked.clone(),
             answers: CallKind::ALL
                 .iter()
@@ -73,12 +73,15 @@ impl GameUi for MahJongg {
     /// be read before the look is made.
     fn foresee(_view: &View, mv: &Move, _names: &[String]) -> Option<String> {
         let Move::Look(i) = mv else {
-            return move_label(mv).map(|text| format!("{text}."));
+            return move_label(mv).map(|(text, _)| format!("{text}."));
         };
-        Some(tf(
-            "Look under {cover}.",
-            &[("cover", &cover_name(usize::from(*i)))],
-        ))
+        let i = usize::from(*i);
+        let size = if cover_holds(i) == Size::Small {
+            "medium"
+        } else {
+            "large"
+        };
+        Some(format!("Look under {size} cover {}.", i % COVERS + 1))
     }
 
     fn private_part(view: &View) -> Html {
@@ -86,16 +89,6 @@ impl GameUi for MahJongg {
             Some(s) => screen_pieces(view.game.holding(s)),
             None => Html::default(),
         }
-    }
-}
-
-/// A cover's name, "medium cover 3": medium covers hide smalls.
-fn cover_name(i: usize) -> String {
-    let n = (i % COVERS + 1).to_string();
-    if cover_holds(i) == Size::Small {
-        tf("medium cover {n}", &[("n", &n)])
-    } else {
-        tf("large cover {n}", &[("n", &n)])
     }
 }
 
@@ -170,7 +163,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     let dice = match (g.dice(), g.last_d8()) {
         (Some((d6, d8)), _) => html! {
             <svg class="mj-dice" viewBox="-24 -24 100 48" width="100" height="48" role="img"
-                aria-label={tf("Dice: {d6} and {d8}", &[("d6", &d6.to_string()), ("d8", &d8.to_string())])}>
+                aria-label={format!("Dice: {d6} and {d8}")}>
                 { svg::d6_g(d6) }
                 <g transform="translate(52,0)">{ svg::d8_g(d8, d8_colour(d8)) }</g>
             </svg>
@@ -186,11 +179,11 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     // The pool: how many of each colour and size are left.
     let pool = html! {
         <table class="mj-pool" aria-label={t("The pool")}>
-            <thead><tr><th scope="col">{"d8"}</th>{ for Size::ALL.iter().rev().map(|s| html! { <th scope="col">{ s.word() }</th> }) }</tr></thead>
+            <thead><tr><th scope="col">{"d8"}</th>{ for Size::ALL.iter().rev().map(|s| html! { <th scope="col">{ s.name() }</th> }) }</tr></thead>
             <tbody>
                 { for D8.iter().map(|c| html! {
                     <tr data-colour={c.name()}>
-                        <th scope="row">{ crate::ui::text(format!("{} {}", d8_of(*c), c.word())) }</th>
+                        <th scope="row">{ crate::ui::text(format!("{} {}", d8_of(*c), c.name())) }</th>
                         { for Size::ALL.iter().rev().map(|s| html! { <td>{ g.pool(Pyramid::new(*c, *s)) }</td> }) }
                     </tr>
                 }) }
@@ -206,19 +199,19 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         } else {
             Size::Large
         };
-        let label = cover_name(i);
         let colour = if i.is_multiple_of(2) {
             Colour::Black
         } else {
             Colour::White
         };
         let lifted = g.lifted() == Some(i);
+        let label = format!("{} cover {}", size.name(), i % COVERS + 1);
         // Always a button, disabled when it is not a move: a cover that
         // turned from a button into a span and back made the browser build
         // all twenty again on every look (the slowest click of the game).
         let (id, cb) = offer(Move::Look(i as u8)).unzip();
         let aria = match id {
-            Some(_) => tf("Look under {cover}", &[("cover", &label)]),
+            Some(_) => format!("Look under {label}"),
             None => label,
         };
         html! {
@@ -247,7 +240,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 { seat::header(&name(s), computer, html! { <>
                     if g.east() == s { { seat::badge(t("East Wind"), t("East Wind: starts the hand, pays and collects double"), true) } }
                 </> }) }
-                <p class="muted">{ crate::ui::text(tf("{lg} large, {md} medium, {sm} small", &[("lg", &lg.to_string()), ("md", &md.to_string()), ("sm", &sm.to_string())])) }<span class="sr">{ th(" behind the screen") }</span></p>
+                <p class="muted">{ crate::ui::text(format!("{lg} large, {md} medium, {sm} small")) }<span class="sr">{ th(" behind the screen") }</span></p>
                 if h.kong_exposed { { kong(h) } }
                 if h.pung_exposed { { pung(h) } }
             </article>
@@ -258,10 +251,10 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     let calls = g.calling().map(|c| {
         html! {
             <section class="mj-calls" aria-live="polite">
-                <p>{ crate::ui::text(tf("{name} discards a {piece}.", &[("name", &name(c.from)), ("piece", &c.piece.to_string())])) }{ icon(c.piece) }</p>
+                <p>{ crate::ui::text(format!("{} discards a {}.", name(c.from), c.piece)) }{ icon(c.piece) }</p>
                 <ul>
                     { for c.answers.iter().map(|(s, a)| html! {
-                        <li>{ match a { Some(k) => tf("{name} calls {call}!", &[("name", &name(*s)), ("call", k.name())]), None => tf("{name}: no call", &[("name", &name(*s))]) } }</li>
+                        <li>{ crate::ui::text(match a { Some(k) => format!("{} calls {}!", name(*s), k.name()), None => format!("{}: no call", name(*s)) }) }</li>
                     }) }
                 </ul>
             </section>
@@ -288,7 +281,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 .join(", ");
             html! {
                 <details class="hand-scoring-box">
-                    <summary>{ if e.score.is_some() { tf("Last hand: {line}", &[("line", &line)]) } else { t("Last hand: a dead hand").to_string() } }</summary>
+                    <summary>{ crate::ui::text(if e.score.is_some() { format!("Last hand: {line}") } else { "Last hand: a dead hand".to_string() }) }</summary>
                     { hand_scoring(e, names) }
                 </details>
             }
@@ -298,9 +291,9 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         <div class="mah-jongg game-table">
           <div class="tl-public">
             <section class="mj-status">
-                <span>{ crate::ui::text(tf("Hand {n}", &[("n", &g.hand_number().min(g.ended().len() + 1).to_string())])) }</span>
-                <span>{ crate::ui::text(tf("East Wind: {name}", &[("name", &name(g.east()))])) }</span>
-                if g.lost_run() > 0 { <span class="mj-lost">{ crate::ui::text(tf("Lost turns in a row: {n} of 4", &[("n", &g.lost_run().to_string())])) }</span> }
+                <span>{ crate::ui::text(format!("Hand {}", g.hand_number().min(g.ended().len() + 1))) }</span>
+                <span>{ crate::ui::text(format!("East Wind: {}", name(g.east()))) }</span>
+                if g.lost_run() > 0 { <span class="mj-lost">{ crate::ui::text(format!("Lost turns in a row: {} of 4", g.lost_run())) }</span> }
                 { dice }
             </section>
             <details class="mj-reference">
@@ -347,39 +340,33 @@ fn prompt(g: &MahJongg, acting: Option<usize>, names: &[String]) -> String {
     }
 }
 
-/// A move's words, for the line that confirms it; `None` for moves made
+/// A move's button label and class, in words; `None` for moves made
 /// elsewhere (a cover is chosen on the table, calls on the call panel).
-fn move_label(mv: &Move) -> Option<String> {
+fn move_label(mv: &Move) -> Option<(String, &'static str)> {
     let slot = |s: Slot| match s.pile() {
         Some(p) => p.name(),
-        None => t("loose pieces"),
+        None => "loose pieces",
     };
-    let colour = |c: &Colour| [("colour", c.word())];
-    Some(match mv {
-        Move::Roll => t("Roll the dice").into(),
-        Move::MahJongg => t("Mah Jongg!").into(),
-        Move::Keep => t("Keep the drawn piece").into(),
-        Move::Swap => t("Take the hidden piece").into(),
-        Move::Hide {
-            opaque,
-            keep_drawn: true,
-        } => tf(
-            "Hide a small {colour} under it, keep the drawn small",
-            &colour(opaque),
+    let text = match mv {
+        Move::Roll => return Some(("Roll the dice".into(), "primary")),
+        Move::MahJongg => return Some(("Mah Jongg!".into(), "primary")),
+        Move::Keep => "Keep the drawn piece".into(),
+        Move::Swap => "Take the hidden piece".into(),
+        Move::Hide { opaque, keep_drawn } => format!(
+            "Hide a small {} under it, keep the {} small",
+            opaque.name(),
+            if *keep_drawn { "drawn" } else { "hidden" }
         ),
-        Move::Hide { opaque, .. } => tf(
-            "Hide a small {colour} under it, keep the hidden small",
-            &colour(opaque),
-        ),
-        Move::LargeKong => t("Put it on the Kong (the old large is discarded)").into(),
-        Move::LargeBonus => t("Add it to the bonus stack").into(),
-        Move::LargeExchange(c) => tf("Exchange it for the bonus {colour}", &colour(c)),
-        Move::LargeDiscard => t("Discard it").into(),
-        Move::Discard(p) => tf("Discard {piece}", &[("piece", &p.to_string())]),
-        Move::Go => t("Go (no discard)").into(),
+        Move::LargeKong => "Put it on the Kong (the old large is discarded)".into(),
+        Move::LargeBonus => "Add it to the bonus stack".into(),
+        Move::LargeExchange(c) => format!("Exchange it for the bonus {}", c.name()),
+        Move::LargeDiscard => "Discard it".into(),
+        Move::Discard(p) => format!("Discard {p}"),
+        Move::Go => "Go (no discard)".into(),
         Move::Place { piece, from, to } => {
             format!("{piece}: {} \u{2192} {}", slot(*from), slot(*to))
         }
         _ => return None,
-    })
+    };
+    Some((text, ""))
 }

@@ -11,7 +11,7 @@ use super::holding::{Holding, Slot, BONUS_MAX};
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Game;
-use crate::ui::lang::{t, tf, th};
+use crate::ui::lang::{t, th};
 use crate::ui::{svg, Pending};
 use yew::prelude::*;
 
@@ -34,6 +34,16 @@ pub struct ScreenProps {
 /// A place's control: a move (its id and click) or a pick (pressed or not).
 type Control = Option<(String, Callback<MouseEvent>, Option<bool>)>;
 
+/// A drawn or hidden piece's name, saying what a tap on it does when it is
+/// a move.
+fn keep_label(what: &str, p: Pyramid, is_move: bool) -> String {
+    if is_move {
+        format!("{what} {p}")
+    } else {
+        p.to_string()
+    }
+}
+
 fn piece_id(p: Pyramid) -> String {
     format!("{}-{}", p.size.name(), p.colour.name())
 }
@@ -52,7 +62,7 @@ fn place(size: Size, piece: Option<Colour>, label: String, control: Control) -> 
             // named by aria-label must hold its visible words.
             <button class={cls!("mj-place", pressed.is_some().then_some("pick"), pressed.is_none().then_some("target"))}
                 data-move={id} aria-pressed={pressed.map(|p| p.to_string())} {onclick}>
-                <span class="vh">{ label }</span>
+                <span class="vh">{ crate::ui::text(label) }</span>
                 <span class="pic" aria-hidden="true">{ drawing }</span>
             </button>
         },
@@ -62,7 +72,7 @@ fn place(size: Size, piece: Option<Colour>, label: String, control: Control) -> 
     }
 }
 
-/// A pile of the screen or the table: its name and its places.
+/// A pile of the screen: its name and its places.
 pub fn pile(name: &'static str, exposed: bool, places: Vec<Html>) -> Html {
     html! {
         <div class={cls!("mj-pile", exposed.then_some("exposed"))} role="group" aria-label={name}>
@@ -124,8 +134,8 @@ pub fn screen(props: &ScreenProps) -> Html {
     let slot_place = |slot: Slot, size: Size| -> Html {
         let c = h.slot(slot);
         let label = match c {
-            Some(c) => Pyramid::new(c, size).to_string(),
-            None => tf("empty {size} place", &[("size", size.word())]),
+            Some(c) => format!("{} {}", size.name(), c.name()),
+            None => format!("empty {} place", size.name()),
         };
         let control =
             to(slot).or_else(|| c.and_then(|c| pick_control(slot, Pyramid::new(c, size))));
@@ -144,9 +154,8 @@ pub fn screen(props: &ScreenProps) -> Html {
             place(
                 Size::Large,
                 h.kong_large,
-                h.kong_large.map_or(t("no large").into(), |c| {
-                    Pyramid::new(c, Size::Large).to_string()
-                }),
+                h.kong_large
+                    .map_or("no large".into(), |c| format!("large {}", c.name())),
                 if large {
                     mv_control(Move::LargeKong)
                 } else {
@@ -179,7 +188,7 @@ pub fn screen(props: &ScreenProps) -> Html {
             place(
                 Size::Large,
                 Some(c),
-                tf("bonus {piece}", &[("piece", &p.to_string())]),
+                format!("bonus large {}", c.name()),
                 control,
             )
         })
@@ -188,7 +197,7 @@ pub fn screen(props: &ScreenProps) -> Html {
         bonus.push(place(
             Size::Large,
             None,
-            t("a new bonus large").into(),
+            "a new bonus large".into(),
             mv_control(Move::LargeBonus),
         ));
     }
@@ -207,7 +216,7 @@ pub fn screen(props: &ScreenProps) -> Html {
         .collect();
     if let Some(target) = to(Slot::Loose) {
         let size = pick.map_or(Size::Small, |(_, p)| p.size);
-        loose.push(place(size, None, t("loose").into(), Some(target)));
+        loose.push(place(size, None, "loose".into(), Some(target)));
     }
     let loose = pile(t("Loose"), false, loose);
     // The discard: the picked piece's, or a drawn large's.
@@ -225,28 +234,20 @@ pub fn screen(props: &ScreenProps) -> Html {
             // sentences took a phone's whole table), and goes on for
             // screen readers, its visible words first (axe's
             // label-content-name-mismatch).
-            let colour = |c: &Colour| [("colour", c.word())];
             let (text, said) = match mv {
                 Move::Roll => (t("Roll the dice").into(), None),
                 Move::MahJongg => (t("Mah Jongg!").into(), None),
                 Move::Go => (t("Go (no discard)").into(), None),
-                Move::Hide {
-                    opaque,
-                    keep_drawn: true,
-                } => (
-                    tf("Hide {colour}, keep drawn", &colour(opaque)),
-                    Some(tf(
-                        ": a small {colour} under it, keeping the drawn small",
-                        &colour(opaque),
-                    )),
-                ),
-                Move::Hide { opaque, .. } => (
-                    tf("Hide {colour}, keep hidden", &colour(opaque)),
-                    Some(tf(
-                        ": a small {colour} under it, keeping the hidden small",
-                        &colour(opaque),
-                    )),
-                ),
+                Move::Hide { opaque, keep_drawn } => {
+                    let kept = if *keep_drawn { "drawn" } else { "hidden" };
+                    (
+                        format!("Hide {}, keep {kept}", opaque.name()),
+                        Some(format!(
+                            ": a small {} under it, keeping the {kept} small",
+                            opaque.name()
+                        )),
+                    )
+                }
                 _ => return None,
             };
             let primary = matches!(mv, Move::Roll | Move::MahJongg);
@@ -261,22 +262,21 @@ pub fn screen(props: &ScreenProps) -> Html {
         })
         .collect();
     let prompt = match pick {
-        Some((_, p)) if props.pending.is_none() => tf(
-            "The {piece}: tap its new place, or the discard.",
-            &[("piece", &p.to_string())],
-        ),
+        Some((_, p)) if props.pending.is_none() => {
+            format!("The {p}: tap its new place, or the discard.")
+        }
         _ => props.prompt.clone(),
     };
     html! {
-        <section class="my-seat mj-mine" data-private={props.seat.to_string()} aria-label={tf("{name}'s screen", &[("name", &props.name)])}>
+        <section class="my-seat mj-mine" data-private={props.seat.to_string()} aria-label={format!("{}'s screen", props.name)}>
             { crate::ui::prompt(props.pending.as_ref(), !legal.is_empty(), &prompt) }
             <div class="mj-screen">{ kong }{ pung }{ chow }{ bonus }{ loose }</div>
             <div class="mj-moves">
                 if let Some(p) = props.drawn {
-                    <p class="mj-drawn">{ th("Drawn: ") }{ place(p.size, Some(p.colour), if is_legal(&Move::Keep) { tf("Keep the drawn {piece}", &[("piece", &p.to_string())]) } else { p.to_string() }, mv_control(Move::Keep)) }</p>
+                    <p class="mj-drawn">{ th("Drawn: ") }{ place(p.size, Some(p.colour), keep_label("Keep the drawn", p, is_legal(&Move::Keep)), mv_control(Move::Keep)) }</p>
                 }
                 if let Some(p) = props.peek {
-                    <p class="mj-peek" data-peek="true">{ th("Under the cover: ") }{ place(p.size, Some(p.colour), if is_legal(&Move::Swap) { tf("Take the hidden {piece}", &[("piece", &p.to_string())]) } else { p.to_string() }, mv_control(Move::Swap)) }</p>
+                    <p class="mj-peek" data-peek="true">{ th("Under the cover: ") }{ place(p.size, Some(p.colour), keep_label("Take the hidden", p, is_legal(&Move::Swap)), mv_control(Move::Swap)) }</p>
                 }
                 if turn {
                     <div class={cls!("mj-discard", discard.is_some().then_some("open"))}>
