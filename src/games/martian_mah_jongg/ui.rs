@@ -13,10 +13,11 @@ use super::engine::{
 };
 use super::holding::{Holding, Slot};
 use super::ui_score::{hand_scoring, sheet};
-use super::ui_screen::Screen;
+use super::ui_screen::{pile as screen_pile, Screen};
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Game;
+use crate::ui::lang::{t, tf, th};
 use crate::ui::options::{checkbox, select, setter};
 use crate::ui::{seat, svg};
 use crate::ui::{Ask, GameUi, TableCtx};
@@ -27,11 +28,11 @@ impl GameUi for MahJongg {
         let set = |f| setter(options, &on_change, f);
         html! {
             <div class="options">
-                { checkbox("simple", "Simple scoring: base points only, no doubles", options.simple,
+                { checkbox("simple", t("Simple scoring: base points only, no doubles"), options.simple,
                     set(|o, v| o.simple = v)) }
-                { checkbox("golden-rooster", "Golden Rooster: 100 points for going out on a small yellow",
+                { checkbox("golden-rooster", t("Golden Rooster: 100 points for going out on a small yellow"),
                     options.golden_rooster, set(|o, v| o.golden_rooster = v)) }
-                { select("rounds", "Rounds (each player East Wind at least once a round)",
+                { select("rounds", t("Rounds (each player East Wind at least once a round)"),
                     (1..=4u8).map(|r| (r.to_string(), r.to_string())).collect(),
                     &options.rounds.to_string(),
                     setter(options, &on_change, |o, v: String| o.rounds = v.parse().unwrap_or(1))) }
@@ -51,7 +52,7 @@ impl GameUi for MahJongg {
     fn ask(view: &View) -> Option<Ask<Move>> {
         let c = view.game.calling()?;
         Some(Ask {
-            what: format!("Call the {}?", piece_name(c.piece)),
+            what: format!("Call the {}?", c.piece),
             seats: c.asked.clone(),
             answers: CallKind::ALL
                 .iter()
@@ -91,27 +92,21 @@ impl GameUi for MahJongg {
     }
 }
 
-pub fn piece_name(p: Pyramid) -> String {
-    format!("{} {}", p.size.name(), p.colour.name())
-}
-
 fn icon(p: Pyramid) -> Html {
     svg::pyramid_icon(p.colour, p.size, 0.7)
 }
 
 /// A pile as a stack of its slots, empty ones outlined.
-fn pile(title: &str, parts: &[(Option<Colour>, Size)], exposed: bool) -> Html {
-    html! {
-        <div class={cls!("mj-pile", exposed.then_some("exposed"))} role="group" aria-label={title.to_string()}>
-            <span class="mj-pile-name">{ title }{ if exposed { " (exposed)" } else { "" } }</span>
-            <span class="mj-pile-pieces">
-                { for parts.iter().map(|(c, size)| match c {
-                    Some(c) => icon(Pyramid::new(*c, *size)),
-                    None => svg::pyramid_hole_icon(*size, 0.7),
-                }) }
-            </span>
-        </div>
-    }
+fn pile(title: &'static str, parts: &[(Option<Colour>, Size)], exposed: bool) -> Html {
+    let pieces = html! {
+        <span class="mj-pile-pieces">
+            { for parts.iter().map(|(c, size)| match c {
+                Some(c) => icon(Pyramid::new(*c, *size)),
+                None => svg::pyramid_hole_icon(*size, 0.7),
+            }) }
+        </span>
+    };
+    screen_pile(title, exposed, vec![pieces])
 }
 
 fn kong(h: &Holding) -> Html {
@@ -141,9 +136,9 @@ pub fn screen_pieces(h: &Holding) -> Html {
             { kong(h) }
             { pung(h) }
             { pile("Chow", &[(h.chow, Size::Small)], false) }
-            <div class="mj-pile"><span class="mj-pile-name">{"Bonus"}</span>
+            <div class="mj-pile"><span class="mj-pile-name">{ th("Bonus") }</span>
                 { svg::pyramid_row(&h.bonus.iter().map(|c| Pyramid::new(*c, Size::Large)).collect::<Vec<_>>(), 0.6) }</div>
-            <div class="mj-pile"><span class="mj-pile-name">{"Loose"}</span>{ svg::pyramid_row(&h.loose, 0.6) }</div>
+            <div class="mj-pile"><span class="mj-pile-name">{ th("Loose") }</span>{ svg::pyramid_row(&h.loose, 0.6) }</div>
         </div>
     }
 }
@@ -183,7 +178,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
 
     // The pool: how many of each colour and size are left.
     let pool = html! {
-        <table class="mj-pool" aria-label="The pool">
+        <table class="mj-pool" aria-label={t("The pool")}>
             <thead><tr><th scope="col">{"d8"}</th>{ for Size::ALL.iter().rev().map(|s| html! { <th scope="col">{ s.name() }</th> }) }</tr></thead>
             <tbody>
                 { for D8.iter().map(|c| html! {
@@ -228,9 +223,9 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     };
     let covers = html! {
         <div class="mj-covers">
-            <h2>{"Medium covers"}<span class="muted">{" \u{2014} a small under each"}</span></h2>
+            <h2>{ th("Medium covers") }<span class="muted">{ th(" \u{2014} a small under each") }</span></h2>
             <div class="mj-cover-row">{ for (0..COVERS).map(cover) }</div>
-            <h2>{"Large covers"}<span class="muted">{" \u{2014} a medium under each"}</span></h2>
+            <h2>{ th("Large covers") }<span class="muted">{ th(" \u{2014} a medium under each") }</span></h2>
             <div class="mj-cover-row">{ for (COVERS..2 * COVERS).map(cover) }</div>
         </div>
     };
@@ -243,9 +238,9 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         html! {
             <article key={s} class={cls!("mj-seat", turn.then_some("to-act"))} data-seat-panel={s.to_string()}>
                 { seat::header(&name(s), computer, html! { <>
-                    if g.east() == s { { seat::badge("East Wind", "East Wind: starts the hand, pays and collects double", true) } }
+                    if g.east() == s { { seat::badge(t("East Wind"), t("East Wind: starts the hand, pays and collects double"), true) } }
                 </> }) }
-                <p class="muted">{ crate::ui::text(format!("{lg} large, {md} medium, {sm} small")) }<span class="sr">{" behind the screen"}</span></p>
+                <p class="muted">{ crate::ui::text(format!("{lg} large, {md} medium, {sm} small")) }<span class="sr">{ th(" behind the screen") }</span></p>
                 if h.kong_exposed { { kong(h) } }
                 if h.pung_exposed { { pung(h) } }
             </article>
@@ -256,10 +251,10 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     let calls = g.calling().map(|c| {
         html! {
             <section class="mj-calls" aria-live="polite">
-                <p>{ crate::ui::text(format!("{} discards a {}.", name(c.from), piece_name(c.piece))) }{ icon(c.piece) }</p>
+                <p>{ crate::ui::text(format!("{} discards a {}.", name(c.from), c.piece)) }{ icon(c.piece) }</p>
                 <ul>
                     { for c.answers.iter().map(|(s, a)| html! {
-                        <li>{ match a { Some(k) => format!("{} calls {}!", name(*s), k.name()), None => format!("{}: no call", name(*s)) } }</li>
+                        <li>{ crate::ui::text(match a { Some(k) => format!("{} calls {}!", name(*s), k.name()), None => format!("{}: no call", name(*s)) }) }</li>
                     }) }
                 </ul>
             </section>
@@ -286,7 +281,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 .join(", ");
             html! {
                 <details class="hand-scoring-box">
-                    <summary>{ if e.score.is_some() { format!("Last hand: {line}") } else { "Last hand: a dead hand".to_string() } }</summary>
+                    <summary>{ crate::ui::text(if e.score.is_some() { format!("Last hand: {line}") } else { "Last hand: a dead hand".to_string() }) }</summary>
                     { hand_scoring(e, names) }
                 </details>
             }
@@ -302,8 +297,8 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 { dice }
             </section>
             <details class="mj-reference">
-                <summary>{"Scoring table"}</summary>
-                <crate::ui::rules::RulesText game={MahJongg::INFO.id} section={Some(AttrValue::Static("Scoring"))} />
+                <summary>{ th("Scoring table") }</summary>
+                <crate::ui::rules::RulesText game={MahJongg::INFO.id} section={Some(AttrValue::Static(t("Scoring")))} />
             </details>
             { last.unwrap_or_default() }
             <section class="mj-seats">{ for seats }</section>
@@ -326,26 +321,22 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
 }
 
 fn prompt(g: &MahJongg, acting: Option<usize>, names: &[String]) -> String {
-    let name = |s: usize| crate::engine::record::seat_name(names, s);
-    let who = name(g.turn());
+    let who = crate::engine::record::seat_name(names, g.turn());
+    let who = &[("who", who.as_str())];
     match (g.phase_kind(), acting) {
-        (Phase::Roll, Some(_)) => format!("{who}, roll the dice."),
-        (Phase::Cover, Some(_)) => format!(
-            "{who}, choose a {} cover to look under.",
-            if g.drawn().is_some_and(|d| d.size == Size::Medium) {
-                "large"
-            } else {
-                "medium"
-            }
-        ),
-        (Phase::Peek, Some(_)) => format!("{who}, keep the drawn piece or take the hidden one."),
-        (Phase::Large, Some(_)) => format!("{who}, where does the large go?"),
-        (Phase::Act, Some(_)) => format!("{who}, discard a piece or go."),
+        (Phase::Roll, Some(_)) => tf("{who}, roll the dice.", who),
+        (Phase::Cover, Some(_)) if g.drawn().is_some_and(|d| d.size == Size::Medium) => {
+            tf("{who}, choose a large cover to look under.", who)
+        }
+        (Phase::Cover, Some(_)) => tf("{who}, choose a medium cover to look under.", who),
+        (Phase::Peek, Some(_)) => tf("{who}, keep the drawn piece or take the hidden one.", who),
+        (Phase::Large, Some(_)) => tf("{who}, where does the large go?", who),
+        (Phase::Act, Some(_)) => tf("{who}, discard a piece or go.", who),
         (Phase::Over, _) => String::new(),
-        (Phase::RollOff, _) => "Rolling for East Wind.".into(),
-        (Phase::Piles, _) => "Rolling for the piles.".into(),
-        (Phase::Calls, None) => "The discard is offered to the table.".into(),
-        _ => format!("{who} to play."),
+        (Phase::RollOff, _) => t("Rolling for East Wind.").into(),
+        (Phase::Piles, _) => t("Rolling for the piles.").into(),
+        (Phase::Calls, None) => t("The discard is offered to the table.").into(),
+        _ => tf("{who} to play.", who),
     }
 }
 
@@ -370,14 +361,11 @@ fn move_label(mv: &Move) -> Option<(String, &'static str)> {
         Move::LargeBonus => "Add it to the bonus stack".into(),
         Move::LargeExchange(c) => format!("Exchange it for the bonus {}", c.name()),
         Move::LargeDiscard => "Discard it".into(),
-        Move::Discard(p) => format!("Discard {}", piece_name(*p)),
+        Move::Discard(p) => format!("Discard {p}"),
         Move::Go => "Go (no discard)".into(),
-        Move::Place { piece, from, to } => format!(
-            "{}: {} \u{2192} {}",
-            piece_name(*piece),
-            slot(*from),
-            slot(*to)
-        ),
+        Move::Place { piece, from, to } => {
+            format!("{piece}: {} \u{2192} {}", slot(*from), slot(*to))
+        }
         _ => return None,
     };
     Some((text, ""))

@@ -6,6 +6,7 @@ use super::engine::{HandEnd, MahJongg};
 use super::ui::screen_pieces;
 use crate::cls;
 use crate::engine::record::seat_name;
+use crate::ui::lang::{t, th};
 use crate::ui::sheet::{per_seat, Cell, Row};
 use yew::prelude::*;
 
@@ -16,29 +17,29 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
     let Some(s) = &e.score else {
         return html! {
             <section class="mj-scoring" data-hand-scoring="dead">
-                <h3>{"A dead hand"}</h3>
+                <h3>{ th("A dead hand") }</h3>
                 <p>{ crate::ui::text(format!("{}. Nobody scores, and East Wind stays.", e.dead_reason)) }</p>
             </section>
         };
     };
     let plural = |n: u32| if n == 1 { "" } else { "s" };
     html! {
-        <section class="mj-scoring" data-hand-scoring="scored" aria-label="The hand's scoring">
+        <section class="mj-scoring" data-hand-scoring="scored" aria-label={t("The hand's scoring")}>
             <h3>{ crate::ui::text(format!("{} went Mah Jongg. Honour colour: {}.", seat_name(names, s.winner), s.honour.name())) }</h3>
             <div class="mj-values">
                 { for s.hands.iter().enumerate().map(|(seat, h)| html! {
                     <div class={cls!("mj-value", (seat == s.winner).then_some("winner"))} data-seat-value={seat.to_string()}>
-                        <h4>{ seat_name(names, seat) }{ if seat == s.winner { " \u{2014} Mah Jongg" } else { "" } }{ if seat == e.east { " (East Wind)" } else { "" } }</h4>
+                        <h4>{ crate::ui::text(seat_name(names, seat)) }{ if seat == s.winner { " \u{2014} Mah Jongg" } else { "" } }if seat == e.east { { th(" (East Wind)") } }</h4>
                         if let Some(held) = e.revealed.get(seat) { { screen_pieces(held) } }
                         <table class="mj-items">
                             <tbody>
                                 if h.items.is_empty() {
-                                    <tr><td>{"Nothing scores"}</td><td class="pts">{"0"}</td></tr>
+                                    <tr><td>{ th("Nothing scores") }</td><td class="pts">{"0"}</td></tr>
                                 }
                                 { for h.items.iter().map(|i| html! {
                                     <tr>
                                         <td>{ &i.label }</td>
-                                        <td class="pts">{ if i.doubles > 0 { format!("{} double{}", i.doubles, plural(i.doubles)) } else { format!("{:+}", i.points) } }</td>
+                                        <td class="pts">{ crate::ui::text(if i.doubles > 0 { format!("{} double{}", i.doubles, plural(i.doubles)) } else { format!("{:+}", i.points) }) }</td>
                                     </tr>
                                 }) }
                             </tbody>
@@ -50,18 +51,18 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
                     </div>
                 }) }
             </div>
-            <h4>{"Settlement"}</h4>
+            <h4>{ th("Settlement") }</h4>
             <table class="mj-items mj-payments">
                 <tbody>
                     { for s.settlement.payments.iter().map(|p| html! {
                         <tr>
-                            <td>{ crate::ui::text(format!("{} pays {}", seat_name(names, p.from), seat_name(names, p.to))) }{ if p.doubled { " (doubled: East Wind)" } else { "" } }</td>
+                            <td>{ crate::ui::text(format!("{} pays {}", seat_name(names, p.from), seat_name(names, p.to))) }if p.doubled { { th(" (doubled: East Wind)") } }</td>
                             <td class="pts">{ p.amount }</td>
                         </tr>
                     }) }
                 </tbody>
                 <tfoot>
-                    <tr><th scope="row" colspan="2">{ e.deltas.iter().enumerate().map(|(seat, d)| format!("{} {d:+}", seat_name(names, seat))).collect::<Vec<_>>().join(" \u{b7} ") }</th></tr>
+                    <tr><th scope="row" colspan="2">{ crate::ui::text(e.deltas.iter().enumerate().map(|(seat, d)| format!("{} {d:+}", seat_name(names, seat))).collect::<Vec<_>>().join(" \u{b7} ")) }</th></tr>
                 </tfoot>
             </table>
         </section>
@@ -83,7 +84,7 @@ pub fn sheet(g: &MahJongg, names: &[String]) -> Html {
                 label: format!(
                     "{}{}",
                     i + 1,
-                    if e.score.is_none() { " (dead)" } else { "" }
+                    if e.score.is_none() { t(" (dead)") } else { "" }
                 ),
                 cells: e
                     .deltas

@@ -8,10 +8,10 @@
 
 use super::engine::{MahJongg, Move, Phase};
 use super::holding::{Holding, Slot, BONUS_MAX};
-use super::ui::piece_name;
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Game;
+use crate::ui::lang::{t, th};
 use crate::ui::{svg, Pending};
 use yew::prelude::*;
 
@@ -38,9 +38,9 @@ type Control = Option<(String, Callback<MouseEvent>, Option<bool>)>;
 /// a move.
 fn keep_label(what: &str, p: Pyramid, is_move: bool) -> String {
     if is_move {
-        format!("{what} {}", piece_name(p))
+        format!("{what} {p}")
     } else {
-        piece_name(p)
+        p.to_string()
     }
 }
 
@@ -62,7 +62,7 @@ fn place(size: Size, piece: Option<Colour>, label: String, control: Control) -> 
             // named by aria-label must hold its visible words.
             <button class={cls!("mj-place", pressed.is_some().then_some("pick"), pressed.is_none().then_some("target"))}
                 data-move={id} aria-pressed={pressed.map(|p| p.to_string())} {onclick}>
-                <span class="vh">{ label }</span>
+                <span class="vh">{ crate::ui::text(label) }</span>
                 <span class="pic" aria-hidden="true">{ drawing }</span>
             </button>
         },
@@ -73,10 +73,10 @@ fn place(size: Size, piece: Option<Colour>, label: String, control: Control) -> 
 }
 
 /// A pile of the screen: its name and its places.
-fn pile(name: &'static str, exposed: bool, places: Vec<Html>) -> Html {
+pub fn pile(name: &'static str, exposed: bool, places: Vec<Html>) -> Html {
     html! {
         <div class={cls!("mj-pile", exposed.then_some("exposed"))} role="group" aria-label={name}>
-            <span class="mj-pile-name">{ name }{ if exposed { " (exposed)" } else { "" } }</span>
+            <span class="mj-pile-name">{ name }if exposed { { th(" (exposed)") } }</span>
             { for places }
         </div>
     }
@@ -201,7 +201,7 @@ pub fn screen(props: &ScreenProps) -> Html {
             mv_control(Move::LargeBonus),
         ));
     }
-    let bonus = pile("Bonus", false, bonus);
+    let bonus = pile(t("Bonus"), false, bonus);
     let mut loose: Vec<Html> = h
         .loose
         .iter()
@@ -209,7 +209,7 @@ pub fn screen(props: &ScreenProps) -> Html {
             place(
                 p.size,
                 Some(p.colour),
-                piece_name(p),
+                p.to_string(),
                 pick_control(Slot::Loose, p),
             )
         })
@@ -218,7 +218,7 @@ pub fn screen(props: &ScreenProps) -> Html {
         let size = pick.map_or(Size::Small, |(_, p)| p.size);
         loose.push(place(size, None, "loose".into(), Some(target)));
     }
-    let loose = pile("Loose", false, loose);
+    let loose = pile(t("Loose"), false, loose);
     // The discard: the picked piece's, or a drawn large's.
     let discard = if large {
         mv_control(Move::LargeDiscard)
@@ -235,9 +235,9 @@ pub fn screen(props: &ScreenProps) -> Html {
             // screen readers, its visible words first (axe's
             // label-content-name-mismatch).
             let (text, said) = match mv {
-                Move::Roll => ("Roll the dice".to_string(), None),
-                Move::MahJongg => ("Mah Jongg!".to_string(), None),
-                Move::Go => ("Go (no discard)".to_string(), None),
+                Move::Roll => (t("Roll the dice").into(), None),
+                Move::MahJongg => (t("Mah Jongg!").into(), None),
+                Move::Go => (t("Go (no discard)").into(), None),
                 Move::Hide { opaque, keep_drawn } => {
                     let kept = if *keep_drawn { "drawn" } else { "hidden" };
                     (
@@ -255,15 +255,15 @@ pub fn screen(props: &ScreenProps) -> Html {
             let (id, cb) = play(mv.clone());
             Some(html! {
                 <button class={cls!("move", primary.then_some("primary"), hide)} data-move={id} onclick={cb}>
-                    { text }
-                    if let Some(said) = said { <span class="vh">{ said }</span> }
+                    { crate::ui::text(text) }
+                    if let Some(said) = said { <span class="vh">{ crate::ui::text(said) }</span> }
                 </button>
             })
         })
         .collect();
     let prompt = match pick {
         Some((_, p)) if props.pending.is_none() => {
-            format!("The {}: tap its new place, or the discard.", piece_name(p))
+            format!("The {p}: tap its new place, or the discard.")
         }
         _ => props.prompt.clone(),
     };
@@ -273,16 +273,16 @@ pub fn screen(props: &ScreenProps) -> Html {
             <div class="mj-screen">{ kong }{ pung }{ chow }{ bonus }{ loose }</div>
             <div class="mj-moves">
                 if let Some(p) = props.drawn {
-                    <p class="mj-drawn">{"Drawn: "}{ place(p.size, Some(p.colour), keep_label("Keep the drawn", p, is_legal(&Move::Keep)), mv_control(Move::Keep)) }</p>
+                    <p class="mj-drawn">{ th("Drawn: ") }{ place(p.size, Some(p.colour), keep_label("Keep the drawn", p, is_legal(&Move::Keep)), mv_control(Move::Keep)) }</p>
                 }
                 if let Some(p) = props.peek {
-                    <p class="mj-peek" data-peek="true">{"Under the cover: "}{ place(p.size, Some(p.colour), keep_label("Take the hidden", p, is_legal(&Move::Swap)), mv_control(Move::Swap)) }</p>
+                    <p class="mj-peek" data-peek="true">{ th("Under the cover: ") }{ place(p.size, Some(p.colour), keep_label("Take the hidden", p, is_legal(&Move::Swap)), mv_control(Move::Swap)) }</p>
                 }
                 if turn {
                     <div class={cls!("mj-discard", discard.is_some().then_some("open"))}>
                         { match discard {
-                            Some((id, onclick, _)) => html! { <button class="mj-place target" data-move={id} {onclick}>{"Discard"}</button> },
-                            None => html! { <span class="mj-place empty">{"Discard"}</span> },
+                            Some((id, onclick, _)) => html! { <button class="mj-place target" data-move={id} {onclick}>{ th("Discard") }</button> },
+                            None => html! { <span class="mj-place empty">{ th("Discard") }</span> },
                         } }
                     </div>
                 }
