@@ -12,6 +12,7 @@ use crate::engine::pieces::{Colour, Pyramid};
 use crate::engine::words::count;
 use crate::engine::{Game, Seat};
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
+use crate::ui::lang::{t, tf, th, tn};
 use crate::ui::options::{checkbox, select, setter};
 use crate::ui::seat;
 use crate::ui::sheet::{per_seat, Cell, Row};
@@ -156,7 +157,7 @@ fn score_detail(name: &str, s: &HandScore) -> Html {
     html! {
         <div class="hand-score">
             <div class="who-line">
-                <strong>{ name.to_string() }</strong>
+                <strong>{ crate::ui::text(name.to_string()) }</strong>
                 <span class={cls!("hand-total", (s.total < 0).then_some("neg"))}>{ crate::ui::text(format!("{:+}", s.total)) }</span>
             </div>
             if !s.penalties.is_empty() {
@@ -200,7 +201,7 @@ fn hand_scoring(r: &HandResult, names: &[String]) -> Html {
 fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     let g = &props.view.table;
     let n = props.names.len();
-    let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();
+    let name = |s: Seat| props.names.get(s).map_or("", String::as_str);
     let phase = g.phase_kind();
     let acting = props.acting;
     let choosing_prize = acting.is_some() && phase == Phase::Prize;
@@ -216,10 +217,10 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
             // Keyed by seat: as the device goes round, the panels change
             // places and lists, and are moved rather than redrawn.
             <article key={s} class={cls!("tk-seat", to_act.then_some("to-act"))} data-seat-panel={s.to_string()}>
-                { seat::header(&name(s), props.computers.get(s).copied().unwrap_or(false), html! { <>
-                    if g.dealer() == s { { seat::badge("dealer", "Dealer", false) } }
+                { seat::header(name(s), props.computers.get(s).copied().unwrap_or(false), html! { <>
+                    if g.dealer() == s { { seat::badge(t("dealer"), t("Dealer"), false) } }
                     if g.leader() == s && matches!(phase, Phase::Prize | Phase::Play) {
-                        { seat::badge("leads", "Leads this trick", true) }
+                        { seat::badge(t("leads"), t("Leads this trick"), true) }
                     }
                 </> }) }
                 if Some(s) != props.around {
@@ -227,31 +228,33 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                 }
                 <div class="won" role="group" aria-label="Pyramids won this hand">
                     { svg::pyramid_row(g.won(s), 0.6) }
-                    if g.won(s).is_empty() { <span class="muted">{"no pyramids yet"}</span> }
+                    if g.won(s).is_empty() { <span class="muted">{ th("no pyramids yet") }</span> }
                 </div>
                 <div class="points">
-                    <span>{ count(g.won(s).len() as i64, "trick", "tricks") }</span>
-                    <span>{ count(i64::from(g.totals()[s]), "point", "points") }</span>
+                    <span>{ crate::ui::text(tn(g.won(s).len() as i64, "{n} trick", "{n} tricks")) }</span>
+                    <span>{ crate::ui::text(tn(i64::from(g.totals()[s]), "{n} point", "{n} points")) }</span>
                 </div>
             </article>
         }
     };
 
     let hand_label = if g.hand_no() > HANDS {
-        format!("Extra hand {}", g.hand_no())
+        tf("Extra hand {n}", &[("n", &g.hand_no().to_string())])
     } else {
-        format!("Hand {} of {HANDS}", g.hand_no().max(1))
+        // HANDS and HAND_SIZE are written in the sentences (checked here).
+        const _: () = assert!(HANDS == 4 && HAND_SIZE == 12);
+        tf("Hand {n} of 4", &[("n", &g.hand_no().max(1).to_string())])
     };
     let status = html! {
         <section class="tk-status">
-            <span>{ hand_label }</span>
-            <span>{ crate::ui::text(format!("Trick {} of {HAND_SIZE}", (g.tricks().len() + 1).min(HAND_SIZE))) }</span>
+            <span>{ crate::ui::text(hand_label) }</span>
+            <span>{ crate::ui::text(tf("Trick {n} of 12", &[("n", &(g.tricks().len() + 1).min(HAND_SIZE).to_string())])) }</span>
             <span class={cls!("spades", g.spades_broken().then_some("broken"))}>
-                { if g.spades_broken() { "\u{2660} broken" } else { "\u{2660} not broken" } }
+                { if g.spades_broken() { th("\u{2660} broken") } else { th("\u{2660} not broken") } }
             </span>
             <span class="penalty-note">
                 { svg::pyramid_icon(g.penalty_colour(), crate::engine::pieces::Size::Small, 0.5) }
-                { crate::ui::text(format!("{} is the penalty colour", g.penalty_colour().name())) }
+                { crate::ui::text(tf("{colour} is the penalty colour", &[("colour", g.penalty_colour().word())])) }
             </span>
         </section>
     };
@@ -260,7 +263,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     let choices = g.prize_choices();
     let prizes = html! {
         <div class="prizes" role={choosing_prize.then_some("group")} aria-label="Prize pyramids">
-            <h2>{ if choosing_prize { "Choose this trick's prize" } else { "Prizes in the centre" } }</h2>
+            <h2>{ if choosing_prize { th("Choose this trick's prize") } else { th("Prizes in the centre") } }</h2>
             <div class="prize-row">
                 { for choices.iter().map(|&p| {
                     let count = g.centre().iter().filter(|q| **q == p).count();
@@ -299,7 +302,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                     <span>{ crate::ui::text(format!("{} {} the {}", name(t.winner), if held { "takes the trick and" } else { "won the last trick and took" }, t.prize)) }</span></div>
                 <div class="trick-cards last" data-trick={held.then_some("complete")}>
                     { for t.cards.iter().map(|(s, c)| html! {
-                        played_card(&name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
+                        played_card(name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
                     }) }
                 </div>
             </div>
@@ -312,18 +315,18 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                 if !current.is_empty() {
                     <div class="trick-cards" data-trick="open">
                         { for current.iter().map(|(s, c)| html! {
-                            played_card(&name(*s), *c, 0.0, None)
+                            played_card(name(*s), *c, 0.0, None)
                         }) }
                     </div>
                     if let Some(t) = g.tricks().last() {
                         { cards::last_trick(t.cards.iter().map(|(s, c)| {
-                            played_card(&name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
+                            played_card(name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
                         }).collect()) }
                     }
                 }
             </> }
         } else if g.tricks().is_empty() && matches!(phase, Phase::Prize | Phase::Play) {
-            html! { <p class="muted">{ crate::ui::text(format!("{} leads the first trick.", name(g.leader()))) }</p> }
+            html! { <p class="muted">{ crate::ui::text(tf("{name} leads the first trick.", &[("name", name(g.leader()))])) }</p> }
         } else {
             Html::default()
         };
@@ -331,12 +334,17 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     };
 
     let prompt = match (acting, phase) {
-        (Some(s), Phase::Prize) => format!("{}, you lead: choose the prize, then a card.", name(s)),
-        (Some(s), Phase::Play) if g.trick().is_empty() => format!("{}, lead a card.", name(s)),
-        (Some(s), Phase::Play) => format!("{}, play a card.", name(s)),
+        (Some(s), Phase::Prize) => tf(
+            "{name}, you lead: choose the prize, then a card.",
+            &[("name", name(s))],
+        ),
+        (Some(s), Phase::Play) if g.trick().is_empty() => {
+            tf("{name}, lead a card.", &[("name", name(s))])
+        }
+        (Some(s), Phase::Play) => tf("{name}, play a card.", &[("name", name(s))]),
         _ if phase == Phase::Over => String::new(),
         // The play screen's own line says the computer is thinking.
-        _ => format!("{}'s turn.", name(g.turn())),
+        _ => tf("{name}'s turn.", &[("name", name(g.turn()))]),
     };
 
     // The viewer's hand: a fan of cards, the playable ones raised.
