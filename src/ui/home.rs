@@ -252,7 +252,7 @@ fn languages(lang: &UseStateHandle<Lang>) -> Html {
         <div class="langs" role="group" aria-label={t("Language")}>
             { for buttons }
             if **lang == Lang::Fr {
-                <p lang="fr">{"Pour l\u{2019}instant, la page d\u{2019}accueil et les pages de r\u{e8}gles sont en fran\u{e7}ais ; le reste suivra."}</p>
+                <p lang="fr">{"Traduction en cours\u{a0}: une partie du jeu (journal, certaines tables) reste en anglais."}</p>
             }
         </div>
     }
