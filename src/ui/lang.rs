@@ -1,8 +1,11 @@
 //! The language the app speaks: English, or French. So far French reaches
 //! the rules pages (each game's `rules.fr.md`, fetched like the English
-//! page) and the home page; the rest of the app is still English. The
-//! choice is kept on this device; until a person makes one, the browser's
-//! language decides. A link carries no language: it opens in the
+//! page), home, setup, the play bar, hand-off, end screen, share dialog,
+//! score sheets' headings, the pieces' names, why a save or link cannot
+//! open, and parts of the tables; the logs and the rest of the tables are
+//! still English (issue 32: the download's ceiling). The choice is kept
+//! on this device; until a person makes one, the browser's language
+//! decides. A link carries no language: it opens in the
 //! receiver's.
 //!
 //! The words themselves are English in the code; `engine::lang` gives
