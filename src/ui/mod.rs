@@ -101,7 +101,7 @@ pub struct AfterPaint {
 /// this is for the keyboard's Enter, and the hand-off's button, which has
 /// the focus put on it.
 pub fn hold_focus_until_painted(next: Option<&'static str>) {
-    use wasm_bindgen::{closure::Closure, JsCast};
+    use wasm_bindgen::JsCast;
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -116,11 +116,7 @@ pub fn hold_focus_until_painted(next: Option<&'static str>) {
     }
     let _ = el.blur();
     // Detached (no handle to keep): nothing on the page owns this moment.
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let w = window.clone();
-    let later = Closure::once_into_js(move || {
+    after_frame(Box::new(move || {
         // Someone (a hand-off screen, the player) has put focus elsewhere.
         if doc.active_element() != doc.body().map(Into::into) {
             return;
@@ -130,11 +126,25 @@ pub fn hold_focus_until_painted(next: Option<&'static str>) {
         } else if let Some(sel) = next {
             focus(sel);
         }
+    }));
+}
+
+/// Runs `f` at the start of the frame after the next, so the next is
+/// painted first; as `after_paint`, but with no handle to keep or cancel it
+/// by: for a tap's own moment, which nothing on the page owns. (A tab in the
+/// background paints nothing, and no tap lands there.)
+pub fn after_frame(f: Box<dyn FnOnce()>) {
+    let then = wasm_bindgen::closure::Closure::once_into_js(move || {
+        on_frame(wasm_bindgen::closure::Closure::once_into_js(f))
     });
-    let frame = Closure::once_into_js(move || {
-        let _ = w.set_timeout_with_callback(later.unchecked_ref());
-    });
-    let _ = window.request_animation_frame(frame.unchecked_ref());
+    on_frame(then);
+}
+
+fn on_frame(f: wasm_bindgen::JsValue) {
+    use wasm_bindgen::JsCast;
+    if let Some(w) = web_sys::window() {
+        let _ = w.request_animation_frame(f.unchecked_ref());
+    }
 }
 
 /// Focuses the first element matching `selector`, if there is one.

@@ -182,8 +182,11 @@ fn table(props: &TableProps) -> Html {
     let send = {
         let (d, hold) = (state.dispatcher(), hold.clone());
         Callback::from(move |action| {
-            let d = d.clone();
-            hold.claim(Box::new(move || d.dispatch(action)))
+            let (d, hold) = (d.clone(), hold.clone());
+            super::touch::after_tap(
+                None,
+                Box::new(move || hold.claim(Box::new(move || d.dispatch(action)))),
+            )
         })
     };
     // A finger's first tap raises a move, a second makes it (`touch`).
@@ -201,7 +204,6 @@ fn table(props: &TableProps) -> Html {
             if super::touch::raise_first() {
                 return PlayAction::Tap { at: moves, mv };
             }
-            super::hold_focus_until_painted(None);
             PlayAction::Play { at: moves, mv }
         }
     });
@@ -210,12 +212,9 @@ fn table(props: &TableProps) -> Html {
         let mv = r.mv.clone();
         super::Pending {
             text: r.text.clone(),
-            on_play: send.reform(move |_| {
-                super::hold_focus_until_painted(None);
-                PlayAction::Play {
-                    at: moves,
-                    mv: mv.clone(),
-                }
+            on_play: send.reform(move |_| PlayAction::Play {
+                at: moves,
+                mv: mv.clone(),
             }),
         }
     });
@@ -269,8 +268,11 @@ fn table(props: &TableProps) -> Html {
         let on_ready = {
             let d = state.dispatcher();
             Callback::from(move |_| {
-                super::hold_focus_until_painted(Some(".table-area [data-move]:enabled"));
-                d.dispatch(PlayAction::Ready(seat))
+                let d = d.clone();
+                super::touch::after_tap(
+                    Some(".table-area [data-move]:enabled"),
+                    Box::new(move || d.dispatch(PlayAction::Ready(seat))),
+                )
             })
         };
         html! { <HandOff seat={seat} name={names[seat].clone()} on_ready={on_ready} /> }

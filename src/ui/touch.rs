@@ -21,6 +21,34 @@ thread_local! {
     static FINGER: Cell<bool> = const { Cell::new(false) };
     /// Whether the last pointer pressed was a finger.
     static DOWN_FINGER: Cell<bool> = const { Cell::new(false) };
+    /// The control the click being handled landed on (`after_tap`).
+    static TAPPED: Cell<Option<web_sys::Element>> = const { Cell::new(None) };
+}
+
+/// Runs a tap's work (a move, a hand-off's "ready") once the tap has been
+/// answered on screen: the control tapped is marked `data-chosen` (drawn
+/// as pressed, style.css) and that frame is painted first, which costs the
+/// browser one element's style, so the person sees the tap taken within a
+/// frame; the redraw the move makes follows in the next. Done in the same
+/// task, the redraw (a table's layout and paint, tens of ms at CPU 4x) held
+/// the tap's first paint back. Of two taps within the frame, the second is
+/// made on a position gone by, which the reducer refuses. Focus is held as
+/// `hold_focus_until_painted` says, with `next` to go to.
+pub fn after_tap(next: Option<&'static str>, work: Box<dyn FnOnce()>) {
+    let tapped = TAPPED.take();
+    if let Some(el) = &tapped {
+        let _ = el.set_attribute("data-chosen", "");
+    }
+    super::after_frame(Box::new(move || {
+        // Gone before the redraw, so a control the move keeps is drawn
+        // as it now is.
+        if let Some(el) = tapped {
+            let _ = el.remove_attribute("data-chosen");
+        }
+        // Focus is held off the control until the move's own paint.
+        super::hold_focus_until_painted(next);
+        work();
+    }));
 }
 
 /// Starts listening; once, when the app starts. The listeners live as long
@@ -37,29 +65,17 @@ pub fn install() {
     // it, and giving it up before the move removes the control
     // (`hold_focus_until_painted`), had the browser restyle and lay out the
     // page on the spot, 2.6 ms of a tap at CPU 4x. The keyboard still
-    // reaches every move with Tab, and Enter plays it.
+    // reaches every move with Tab, and Enter plays it. A move the app
+    // focused (the first card after a hand-off) gives focus up when the
+    // move is made (`after_tap`), after the tap's own frame.
     let opts_active = gloo::events::EventListenerOptions {
         phase: gloo::events::EventListenerPhase::Capture,
         passive: false,
     };
     gloo::events::EventListener::new_with_options(&w, "mousedown", opts_active, |e| {
-        let on_move = e
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .and_then(|t| t.closest("[data-move]").ok().flatten());
+        let on_move = control(e, "[data-move]");
         if on_move.is_some() {
             e.prevent_default();
-            // A move the app focused for the keyboard (the first card after
-            // a hand-off) gives up focus now, as the press lands, not on
-            // the click's way to the screen.
-            let focused = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.active_element())
-                .filter(|a| a.matches("[data-move]").unwrap_or(false))
-                .and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(a).ok());
-            if let Some(a) = focused {
-                let _ = a.blur();
-            }
         }
     })
     .forget();
@@ -75,8 +91,16 @@ pub fn install() {
         FINGER.set(finger);
         // A later click the page makes itself is no finger's.
         DOWN_FINGER.set(false);
+        TAPPED.set(control(e, "button,[data-move],[data-action]"));
     })
     .forget();
+}
+
+/// The control matching `selector` an event landed on (or inside).
+fn control(e: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
+    e.target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .and_then(|t| t.closest(selector).ok().flatten())
 }
 
 /// An event's `pointerType`, where it has one (read as a property, which

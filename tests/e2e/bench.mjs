@@ -141,6 +141,18 @@ function instrument(seed) {
       ch.port2.postMessage(null);
     });
   }, true);
+  // The tap's own frame shows the control tapped (data-chosen); the move is
+  // made as the frame after begins, when the mark comes off (in that
+  // frame's animation callbacks: ui::touch::after_tap), and drawn in it: the
+  // time from the click to that frame done, by a message posted then.
+  new MutationObserver((list) => {
+    const rec = B.clicks[B.clicks.length - 1];
+    if (!rec || rec.drawn !== undefined || !list.some((m) => !m.target.hasAttribute('data-chosen'))) return;
+    rec.drawn = null;
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => { rec.drawn = performance.now() - rec.click; };
+    ch.port2.postMessage(null);
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-chosen'] });
 }
 
 const median = (xs) => pct(xs, 0.5);
@@ -189,6 +201,9 @@ async function playableGames(browser, base) {
  * showing data-thinking="true" meanwhile. */
 async function nextThing(page) {
   const h = await page.waitForFunction(() => {
+    // A tap still waiting for its frame (ui::touch::after_tap): the screen
+    // is about to change.
+    if (document.querySelector('[data-chosen]')) return false;
     if (document.querySelector('[data-outcome]')) return { kind: 'over' };
     if (document.querySelector('[data-handoff]')) return { kind: 'handoff' };
     const root = document.querySelector('[data-phase]');
@@ -323,8 +338,8 @@ async function playGame(browser, base, game, mode = 'human') {
     game, mode, seats, over, moves, handoffs, seconds, computers,
     dom: { table: stats(nodes('tableNodes')), page: stats(nodes('pageNodes')) },
     allLongTasks: { count: allLong.length, max: allLong.length ? Math.max(...allLong.map((l) => l.duration)) : 0, total: Math.round(sum(allLong.map((l) => l.duration))) },
-    move: { eventTiming: stats(ofKind('move').map((c) => c.et)), under16: ofKind('move').filter((c) => c.under).length, raf: stats(ofKind('move').map((c) => c.raf).filter((x) => x !== undefined)) },
-    ready: { eventTiming: stats(ofKind('ready').map((c) => c.et)), under16: ofKind('ready').filter((c) => c.under).length, raf: stats(ofKind('ready').map((c) => c.raf).filter((x) => x !== undefined)) },
+    move: { eventTiming: stats(ofKind('move').map((c) => c.et)), under16: ofKind('move').filter((c) => c.under).length, raf: stats(ofKind('move').map((c) => c.raf).filter((x) => x !== undefined)), drawn: stats(ofKind('move').map((c) => c.drawn).filter((x) => typeof x === 'number')) },
+    ready: { eventTiming: stats(ofKind('ready').map((c) => c.et)), under16: ofKind('ready').filter((c) => c.under).length, raf: stats(ofKind('ready').map((c) => c.raf).filter((x) => x !== undefined)), drawn: stats(ofKind('ready').map((c) => c.drawn).filter((x) => typeof x === 'number')) },
     byMoveKind: Object.fromEntries(Object.entries(byMove).map(([k, xs]) => [k, stats(xs)])),
     byMoveKindHasArg: Object.fromEntries(ofKind('move').map((c) => [c.id.split(':')[0], c.id.includes(':')])),
     slowest: [...ofKind('move')].sort((a, b) => b.et - a.et).slice(0, 5).map((c) => ({ id: c.id, ms: c.et })),
@@ -419,6 +434,9 @@ function printGame(g) {
   row('data-move, rAF+message', g.move.raf);
   row('ready, Event Timing', g.ready.eventTiming, `   (${g.ready.under16} had no entry: under 16 ms, counted as 16)`);
   row('ready, rAF+message', g.ready.raf);
+  console.log(`   ${'click to the move drawn (ms)'.padEnd(30)}   (the frame after the tap's own: ui::touch::after_tap)`);
+  row('data-move, rAF+message', g.move.drawn);
+  row('ready, rAF+message', g.ready.drawn);
   for (const [k, s] of Object.entries(g.byMoveKind)) row(`  data-move="${k}${g.byMoveKindHasArg[k] ? ':…' : ''}", ET`, s);
   console.log(`   slowest moves: ${g.slowest.map((s) => `${s.id} ${r(s.ms)}`).join(', ')}`);
   const lt = g.longTasks;

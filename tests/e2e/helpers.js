@@ -121,22 +121,28 @@ const ARGS = [
 ];
 
 export async function launch() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: ARGS,
   });
+  const context = await browser.newContext();
+  await settleEveryClick(context);
+  await context.close();
+  return browser;
 }
 
 /** Chromium with an ordinary (not incognito) profile in `dir`, fresh for
  * the test: what the installability check needs, since Chromium never
  * offers to install from an incognito window. Returns a browser context. */
 export async function launchProfile(dir) {
-  return chromium.launchPersistentContext(dir, {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: ARGS,
   });
+  await settleEveryClick(context);
+  return context;
 }
 
 /** A page that fails the test on any page error, console error, or request
@@ -290,7 +296,11 @@ export async function clickLanded(page, locator) {
   await locator.waitFor({ state: 'visible' });
   await page.evaluate(() => {
     window.__landed = false;
-    const o = new MutationObserver(() => { window.__landed = true; o.disconnect(); });
+    // The tap's own mark (data-chosen, drawn the frame before the move) is
+    // not the move landing.
+    const o = new MutationObserver((list) => {
+      if (list.some((m) => m.attributeName !== 'data-chosen')) { window.__landed = true; o.disconnect(); }
+    });
     o.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   await tapAsPerson(page, locator);
@@ -341,4 +351,42 @@ export async function tapAsPerson(page, locator, { press = 0 } = {}) {
   });
   if (typeof at === 'string') throw new Error(`cannot tap ${locator}: ${at}`);
   await page.mouse.click(at[0], at[1], { delay: press });
+  await tapSettled(page);
+}
+
+/** Waits until a tap's move has been made. A tap on a move (or "ready")
+ * is answered in its own frame, the control marked `data-chosen`, and the
+ * move is made once that frame is painted (ui::touch::after_tap), so the
+ * screen a test reads straight after a click is still the one before it:
+ * each click waits for the mark to come off, as a person's eye waits for
+ * the screen. A page that closed or navigated has nothing to wait for. */
+export async function tapSettled(page) {
+  try {
+    await page.waitForFunction(() => !document.querySelector('[data-chosen]'), null, { timeout: 10_000, polling: 'raf' });
+  } catch (e) {
+    if (!/closed|destroyed|navigat|detached/i.test(String(e.message))) throw e;
+  }
+}
+
+/** Makes every click, tap and key press of Playwright's pages and locators
+ * wait for the tap's move (`tapSettled`): once a run, from a page of the
+ * browser (they share their classes). */
+let settling = false;
+async function settleEveryClick(context) {
+  if (settling) return;
+  settling = true;
+  const page = await context.newPage();
+  const wrap = (proto, names, pageOf) => {
+    for (const name of names) {
+      const orig = proto[name];
+      proto[name] = async function (...args) {
+        const out = await orig.apply(this, args);
+        await tapSettled(pageOf(this));
+        return out;
+      };
+    }
+  };
+  wrap(Object.getPrototypeOf(page), ['click', 'tap', 'dblclick', 'press'], (p) => p);
+  wrap(Object.getPrototypeOf(page.locator('body')), ['click', 'tap', 'dblclick', 'press'], (l) => l.page());
+  await page.close();
 }
