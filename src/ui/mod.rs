@@ -129,13 +129,15 @@ pub fn hold_focus_until_painted(next: Option<&'static str>) {
     }));
 }
 
-/// Runs `f` at the start of the frame after the next, so the next is
-/// painted first; as `after_paint`, but with no handle to keep or cancel it
-/// by: for a tap's own moment, which nothing on the page owns. (A tab in the
-/// background paints nothing, and no tap lands there.)
+/// Runs `f` in a task of its own once the next frame is painted; as
+/// `after_paint`, but with no handle to keep or cancel it by: for a tap's
+/// own moment, which nothing on the page owns. Its own task, not the next
+/// frame's callbacks: there the work and the frame's layout and paint make
+/// one task, often over 50 ms at CPU 4x; apart, each is shorter. (A tab in
+/// the background paints nothing, and no tap lands there.)
 pub fn after_frame(f: Box<dyn FnOnce()>) {
     let then = wasm_bindgen::closure::Closure::once_into_js(move || {
-        on_frame(wasm_bindgen::closure::Closure::once_into_js(f))
+        gloo::timers::callback::Timeout::new(0, f).forget();
     });
     on_frame(then);
 }
