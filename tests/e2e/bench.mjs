@@ -307,6 +307,11 @@ async function playGame(browser, base, game, mode = 'human') {
     const c = clicks.filter((c) => c.click <= l.start + 1).pop();
     after[c && l.start - c.click < 1000 && c.kind in after ? c.kind : 'other']++;
   }
+  // Each long task of the game with the click it follows: what to look at.
+  const longList = data.long.filter((l) => l.start >= from).map((l) => {
+    const c = clicks.filter((c) => c.click <= l.start + 1).pop();
+    return { ms: Math.round(l.duration), after: c ? c.id ?? c.kind : null, gap: c ? Math.round(l.start - c.click) : null };
+  });
   const byMove = {};
   for (const c of ofKind('move')) (byMove[c.id.split(':')[0]] ??= []).push(c.et);
   // Every long task of the game, computer turns included.
@@ -337,6 +342,7 @@ async function playGame(browser, base, game, mode = 'human') {
   return {
     game, mode, seats, over, moves, handoffs, seconds, computers,
     dom: { table: stats(nodes('tableNodes')), page: stats(nodes('pageNodes')) },
+    longList,
     allLongTasks: { count: allLong.length, max: allLong.length ? Math.max(...allLong.map((l) => l.duration)) : 0, total: Math.round(sum(allLong.map((l) => l.duration))) },
     move: { eventTiming: stats(ofKind('move').map((c) => c.et)), under16: ofKind('move').filter((c) => c.under).length, raf: stats(ofKind('move').map((c) => c.raf).filter((x) => x !== undefined)), drawn: stats(ofKind('move').map((c) => c.drawn).filter((x) => typeof x === 'number')) },
     ready: { eventTiming: stats(ofKind('ready').map((c) => c.et)), under16: ofKind('ready').filter((c) => c.under).length, raf: stats(ofKind('ready').map((c) => c.raf).filter((x) => x !== undefined)), drawn: stats(ofKind('ready').map((c) => c.drawn).filter((x) => typeof x === 'number')) },
@@ -444,6 +450,7 @@ function printGame(g) {
   console.log(`   (searches marked: ${lt.searches}, long tasks inside them: ${lt.excluded})`);
   const al = g.allLongTasks;
   console.log(`   long tasks over 50 ms over the whole game, computer turns included: ${al.count}, longest ${r(al.max)} ms, ${al.total} ms in all`);
+  if (g.longList.length) console.log(`   each (ms, after the click on, by ms): ${g.longList.slice(0, 12).map((l) => `${l.ms} after ${l.after ?? 'no click'} +${l.gap ?? '-'}`).join('; ')}${g.longList.length > 12 ? '; …' : ''}`);
   console.log(`   DOM elements at a move click: table median ${r(g.dom.table.median)}, max ${r(g.dom.table.max)}; whole page median ${r(g.dom.page.median)}, max ${r(g.dom.page.max)}`);
   const c = g.computers;
   if (!c) return;

@@ -1,0 +1,98 @@
+// Probe (not a test): what the main thread's long tasks are made of. Plays
+// N steps (moves and hand-off "ready" taps) of one seeded all-human game at
+// CPU 4x under a Chromium trace, and prints the time in layout, style,
+// pre-paint, paint and script over the whole run, the count of tasks over
+// 50, 40 and 30 ms, and each task over LONG ms split into its parts, with
+// the dirty and total objects of its layouts. CSS (a JSON list of extra
+// style rules, one run each; "" for none) compares variants without a
+// rebuild; REPS repeats the list, so variants alternate.
+//
+//     GAME=martian-trickery N=60 CSS='["", ".x { contain: strict; }"]' node tests/e2e/tasks.mjs
+//
+// What it showed (stop 47, Trickery): the tasks over 40 ms are frames'
+// rendering, not the move's script: layout 20-45 ms of the whole page from
+// its root (22-42 dirty objects of 450-620), paint 6-20 ms. Nearly every
+// box of a table is a flex or grid item, which Chromium never takes as a
+// layout root of its own, so each change is laid out from the document
+// down.
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
+
+const GAME = process.env.GAME ?? 'martian-trickery';
+const N = Number(process.env.N ?? 60);
+const LONG = Number(process.env.LONG ?? 40);
+const variants = JSON.parse(process.env.CSS ?? '[""]');
+const browser = await launch();
+const app = await serve(process.env.DIST);
+
+async function run(css) {
+  const { page, context } = await openPage(browser, app.url, { delay: 700 });
+  await page.addInitScript((extra) => {
+    // The same deal in every run.
+    let s = 7;
+    crypto.getRandomValues = (a) => {
+      const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+      for (let i = 0; i < b.length; i++) { s = (s * 1103515245 + 12345) % 2147483648; b[i] = (s >> 16) & 255; }
+      return a;
+    };
+    if (extra) document.addEventListener('DOMContentLoaded', () => { const st = document.createElement('style'); st.textContent = extra; document.head.append(st); });
+  }, css);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(app.url);
+  await startAllHuman(page, GAME);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  let seed = 99;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  let steps = 0;
+  for (let i = 0; steps < N && i < 6 * N; i++) {
+    await page.waitForTimeout(700);
+    const now = await tableNow(page);
+    if (now === 'over') break;
+    if (now === 'wait') continue;
+    if (now === 'handoff') await tapAsPerson(page, page.locator('[data-action="ready"]'), { press: 80 });
+    else {
+      const o = page.locator('[data-move]:not([disabled])');
+      await tapAsPerson(page, o.nth(Math.floor(rand() * (await o.count()))), { press: 80 });
+    }
+    steps++;
+  }
+  await page.waitForTimeout(800);
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+  // The renderer's main thread: the CrRendererMain with the most events.
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const count = new Map();
+  for (const e of events) { const k = `${e.pid}:${e.tid}`; if (mains.has(k)) count.set(k, (count.get(k) ?? 0) + 1); }
+  const main = [...count].sort((a, b) => b[1] - a[1])[0][0];
+  const on = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const sum = (xs, n) => xs.filter((e) => e.name === n).reduce((a, e) => a + e.dur, 0) / 1000;
+  const tasks = on.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+  const parts = ['Layout', 'UpdateLayoutTree', 'PrePaint', 'Paint', 'Layerize', 'FunctionCall', 'MajorGC', 'MinorGC'];
+  const long = tasks.filter((t) => t.dur > LONG * 1000).map((t) => {
+    const inside = on.filter((e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur);
+    return {
+      ms: t.dur / 1000,
+      parts: parts.map((p) => [p, sum(inside, p)]).filter(([, v]) => v >= 0.5),
+      layouts: inside.filter((e) => e.name === 'Layout').map((e) => `${e.args.beginData?.dirtyObjects}/${e.args.beginData?.totalObjects}`),
+    };
+  });
+  const over = (ms) => tasks.filter((t) => t.dur > ms * 1000).length;
+  return { steps, totals: parts.slice(0, 6).map((p) => [p, sum(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
+}
+
+for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
+  for (const css of variants) {
+    const r = await run(css);
+    console.log(`\n${GAME}, ${r.steps} steps, CPU 4x${css ? `, + ${css}` : ''}`);
+    console.log(`  ms in all: ${r.totals.map(([p, v]) => `${p} ${v.toFixed(0)}`).join(', ')}`);
+    console.log(`  tasks over 50 ms: ${r.over50}, over 40: ${r.over40}, over 30: ${r.over30}`);
+    for (const l of r.long) console.log(`  ${l.ms.toFixed(1).padStart(6)} ms: ${l.parts.map(([p, v]) => `${p} ${v.toFixed(1)}`).join(', ')}; layouts (dirty/total objects) ${l.layouts.join(' ') || '-'}`);
+  }
+}
+await browser.close();
+await app.close();
+process.exit(0);
