@@ -16,7 +16,7 @@
 // ones that differ, by how many pixels and how much: a change meant to
 // move no pixel is checked this way), PRESS_MS (as bench.mjs, default 80).
 import { createHash } from 'node:crypto';
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 150);
@@ -34,17 +34,9 @@ for (let i = 0; i < 2; i++) {
   const srv = await serve(dirs[i]);
   servers.push(srv);
   const { page, context } = await openPage(browser, srv.url, { delay: 700 });
+  // The same deals in both pages.
+  await context.addInitScript(seededRandom, 4242);
   await context.addInitScript((extra) => {
-    // The same deals in both pages: the app seeds each match from here.
-    let s = 4242;
-    crypto.getRandomValues = (a) => {
-      const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-      for (let i = 0; i < b.length; i++) {
-        s = (s * 1103515245 + 12345) % 2147483648;
-        b[i] = (s >> 16) & 255;
-      }
-      return a;
-    };
     const ab = (window.__ab = { ev: new Map(), long: [] });
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) {

@@ -302,14 +302,15 @@ async function playGame(browser, base, game, mode = 'human') {
   const long = data.long.filter((l) => l.start >= from && !inSearch(l));
   // Which click each long task follows (within a second), to tell the
   // renders of moves and of hand-offs from anything else.
+  const clickBefore = (l) => clicks.filter((c) => c.click <= l.start + 1).pop();
   const after = { move: 0, ready: 0, other: 0 };
   for (const l of long) {
-    const c = clicks.filter((c) => c.click <= l.start + 1).pop();
+    const c = clickBefore(l);
     after[c && l.start - c.click < 1000 && c.kind in after ? c.kind : 'other']++;
   }
   // Each long task of the game with the click it follows: what to look at.
   const longList = data.long.filter((l) => l.start >= from).map((l) => {
-    const c = clicks.filter((c) => c.click <= l.start + 1).pop();
+    const c = clickBefore(l);
     return { ms: Math.round(l.duration), after: c ? c.id ?? c.kind : null, gap: c ? Math.round(l.start - c.click) : null };
   });
   const byMove = {};

@@ -196,6 +196,21 @@ export function throttleWorkers(rate) {
   };
 }
 
+/** Runs in the page before the app (`addInitScript(seededRandom, seed)`):
+ * the browser's random source, from which the app seeds each match, made
+ * a fixed sequence, so the same deals come in every run. */
+export function seededRandom(seed) {
+  let s = seed;
+  crypto.getRandomValues = (a) => {
+    const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    for (let i = 0; i < b.length; i++) {
+      s = (s * 1103515245 + 12345) % 2147483648;
+      b[i] = (s >> 16) & 255;
+    }
+    return a;
+  };
+}
+
 export async function shot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });

@@ -15,7 +15,7 @@
 // box of a table is a flex or grid item, which Chromium never takes as a
 // layout root of its own, so each change is laid out from the document
 // down.
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 60);
@@ -26,14 +26,9 @@ const app = await serve(process.env.DIST);
 
 async function run(css) {
   const { page, context } = await openPage(browser, app.url, { delay: 700 });
+  // The same deal in every run.
+  await page.addInitScript(seededRandom, 7);
   await page.addInitScript((extra) => {
-    // The same deal in every run.
-    let s = 7;
-    crypto.getRandomValues = (a) => {
-      const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-      for (let i = 0; i < b.length; i++) { s = (s * 1103515245 + 12345) % 2147483648; b[i] = (s >> 16) & 255; }
-      return a;
-    };
     if (extra) document.addEventListener('DOMContentLoaded', () => { const st = document.createElement('style'); st.textContent = extra; document.head.append(st); });
   }, css);
   const cdp = await context.newCDPSession(page);
