@@ -182,19 +182,13 @@ fn table(props: &TableProps) -> Html {
     let send = {
         let (d, hold) = (state.dispatcher(), hold.clone());
         Callback::from(move |action| {
-            let hinted = matches!(action, PlayAction::Hinted(_));
             let (d, hold) = (d.clone(), hold.clone());
-            let work: Box<dyn FnOnce()> =
-                Box::new(move || hold.claim(Box::new(move || d.dispatch(action))));
             // A tap's action waits for the tap's pressed frame to be
-            // painted (`touch::after_tap`); the coach's answer comes from
-            // no tap, so it is recorded at once rather than taking over
-            // the last tap's mark and focus.
-            if hinted {
-                work()
-            } else {
-                super::touch::after_tap(None, work)
-            }
+            // painted; the coach's answer, from no tap, is recorded at once.
+            super::touch::after_tap(
+                None,
+                Box::new(move || hold.claim(Box::new(move || d.dispatch(action)))),
+            )
         })
     };
     // A finger's first tap raises a move, a second makes it (`touch`).

@@ -34,17 +34,18 @@ thread_local! {
 /// the tap's first paint back. Of two taps within the frame, the second is
 /// made on a position gone by, which the reducer refuses. Focus is held as
 /// `hold_focus_until_painted` says, with `next` to go to.
+///
+/// Work no click is handling (the coach's answer, from the worker) has no
+/// tap to show and runs at once.
 pub fn after_tap(next: Option<&'static str>, work: Box<dyn FnOnce()>) {
-    let tapped = TAPPED.take();
-    if let Some(el) = &tapped {
-        let _ = el.set_attribute("data-chosen", "");
-    }
+    let Some(tapped) = TAPPED.take() else {
+        return work();
+    };
+    let _ = tapped.set_attribute("data-chosen", "");
     super::after_frame(Box::new(move || {
         // Gone before the redraw, so a control the move keeps is drawn
         // as it now is.
-        if let Some(el) = tapped {
-            let _ = el.remove_attribute("data-chosen");
-        }
+        let _ = tapped.remove_attribute("data-chosen");
         // Focus is held off the control until the move's own paint.
         super::hold_focus_until_painted(next);
         work();
@@ -94,6 +95,9 @@ pub fn install() {
         TAPPED.set(control(e, "button,[data-move],[data-action]"));
     })
     .forget();
+    // The click has been handled once it bubbles back up to the window:
+    // a control it left unclaimed is no later work's.
+    gloo::events::EventListener::new(&w, "click", |_| TAPPED.set(None)).forget();
 }
 
 /// The control matching `selector` an event landed on (or inside).
