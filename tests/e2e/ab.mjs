@@ -16,7 +16,7 @@
 // ones that differ, by how many pixels and how much: a change meant to
 // move no pixel is checked this way), PRESS_MS (as bench.mjs, default 80).
 import { createHash } from 'node:crypto';
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 150);
@@ -91,8 +91,7 @@ async function pixels(a, b) {
     return `${n} px, up to ${most}`;
   }, [a.toString('base64'), b.toString('base64')]);
 }
-let seed = 99;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const rand = randomSequence(99);
 const res = [{ move: [], ready: [] }, { move: [], ready: [] }];
 const differ = [];
 let clicks = 0;

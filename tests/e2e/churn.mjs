@@ -5,7 +5,7 @@
 // top. Run on a built dist/:
 //
 //     GAME=martian-trickery N=30 node tests/e2e/churn.mjs
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, randomSequence } from './helpers.js';
 const GAME = process.env.GAME ?? 'martian-12s';
 const N = Number(process.env.N ?? 40);
 const browser = await launch();
@@ -21,8 +21,8 @@ try {
   });
   await page.goto(app.url);
   await startAllHuman(page, GAME);
-  let seed = 12345, clicks = 0;
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  let clicks = 0;
+  const rand = randomSequence(12345);
   for (let step = 0; clicks < N && step < 4 * N; step++) {
     await page.waitForTimeout(800);
     const now = await tableNow(page);

@@ -8,7 +8,7 @@
 // build into another folder). CALLERS=<function> also prints its callers.
 //
 //     DIST=/tmp/named GAME=martian-12s N=40 node tests/e2e/click-profile.mjs
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, randomSequence } from './helpers.js';
 const GAME = process.env.GAME ?? 'martian-12s';
 const N = Number(process.env.N ?? 40);
 const browser = await launch();
@@ -27,8 +27,7 @@ try {
   await startAllHuman(page, GAME);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-  let seed = 12345;
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const rand = randomSequence(12345);
   for (let step = 0; clicks < N && step < 4 * N; step++) {
     await page.waitForTimeout(800);
     const now = await tableNow(page);

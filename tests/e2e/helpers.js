@@ -196,6 +196,14 @@ export function throttleWorkers(rate) {
   };
 }
 
+/** The probes' own fixed sequence of numbers in [0, 1), for choosing the
+ * same moves in every run: the generator `seededRandom` puts in the page
+ * (which runs there on its own, so it keeps its own copy). */
+export function randomSequence(seed) {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
 /** Runs in the page before the app (`addInitScript(seededRandom, seed)`):
  * the browser's random source, from which the app seeds each match, made
  * a fixed sequence, so the same deals come in every run. */

@@ -20,7 +20,7 @@
 // game allows it. Compare variants in alternating runs on a quiet machine:
 // another busy process moves these figures more than most changes do.
 import { writeFileSync } from 'node:fs';
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, randomSequence } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-mah-jongg';
 const N = Number(process.env.N ?? 60);
@@ -52,8 +52,7 @@ try {
     categories: process.env.CATS ?? 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
     transferMode: 'ReportEvents',
   });
-  let seed = 12345;
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const rand = randomSequence(12345);
   for (let moves = 0, readies = 0, step = 0; (READY ? readies : moves) < N && step < (READY ? 30 : 3) * N; step++) {
     // Past the app's own pause before draws and the hand-off's settling.
     await page.waitForTimeout(800);
