@@ -37,26 +37,37 @@ test('a card travels into the trick; a completed trick is held a moment, or unti
 
   // Seat 0's card in the open trick: it arrives by an animation of at
   // least 150 ms, inside the trick, and the cards already there are the
-  // same elements (kept, so they do not travel again).
+  // same elements (kept, so they do not travel again). Where hers is the
+  // card that completes a trick (she plays third), it travels as well, into
+  // the trick held whole; then she plays on until she joins an open trick
+  // (the deal is random: she may play third several tricks running).
   let travelled = null;
-  for (let i = 0; i < 6 && !travelled; i++) {
+  const completing = [];
+  for (let i = 0; i < 12 && !travelled; i++) {
     await page.waitForSelector('[data-to-act="0"] [data-move]:enabled', { timeout: 30_000 });
     const there = await page.evaluate(() => {
-      const cards = [...document.querySelectorAll('[data-trick="open"] > *')];
-      cards.forEach((e) => { e.__there = true; });
-      return cards.length;
+      document.querySelectorAll('[data-trick] > *').forEach((e) => { e.__there = true; });
+      return document.querySelectorAll('[data-trick="open"] > *').length;
     });
     await clickLanded(page, page.locator('[data-move]:enabled').first());
-    travelled = await page.evaluate((there) => {
+    const joined = await page.evaluate((there) => {
+      const moving = (e) => e.getAnimations().map((a) => a.effect.getTiming().duration);
       const cards = [...document.querySelectorAll('[data-trick="open"] > *')];
       const last = cards[cards.length - 1];
-      if (!last || last.__there) return null;
-      return { moving: last.getAnimations().map((a) => a.effect.getTiming().duration), kept: cards.filter((e) => e.__there).length, there };
+      if (last && !last.__there) return { open: true, moving: moving(last), kept: cards.filter((e) => e.__there).length, there };
+      const done = document.querySelector('[data-trick="complete"] > :last-child');
+      if (done && !done.__there) return { open: false, moving: moving(done) };
+      return null;
     }, there);
+    if (joined?.open) travelled = joined;
+    else if (joined) completing.push(joined);
   }
   assert.ok(travelled, 'a card played joins an open trick with an animation');
   assert.ok(Math.max(...travelled.moving) >= 150, `the card travels for ${travelled.moving} ms`);
   assert.equal(travelled.kept, travelled.there, 'the cards already in the trick are kept, not drawn again');
+  for (const c of completing) {
+    assert.ok(Math.max(...c.moving) >= 150, `the card that completes a trick travels for ${c.moving} ms`);
+  }
 
   // The trick completes (the computers play on): held whole, at least 1 s.
   await page.evaluate(() => { window.__held = []; });
