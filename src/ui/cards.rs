@@ -42,6 +42,21 @@ pub fn played_card(who: &str, card: Card, width: f64, mark: Option<&'static str>
     }
 }
 
+/// The trick on the table: one element from its first card until the next
+/// trick's first, open while cards join it, then (`done`) the trick taken,
+/// under `head` (who took it), held whole (`held`) and then gathered. One
+/// element for both, so the card that completes a trick is the only one a
+/// move draws anew: the others stay where they are (`played_card` is keyed).
+pub fn table_trick(cards: Html, head: Option<Html>, done: bool, held: bool) -> Html {
+    html! {
+        <div class={cls!(done.then_some("last-trick"), (done && held).then_some("whole"))}>
+            { head.unwrap_or_default() }
+            <div class={cls!("trick-cards", done.then_some("last"))}
+                data-trick={if done { held.then_some("complete") } else { Some("open") }}>{ cards }</div>
+        </div>
+    }
+}
+
 /// The "Last trick" control beside a trick being played: the trick just
 /// taken, its cards already drawn (`played_card`), opened on a tap.
 pub fn last_trick(cards: Html) -> Html {

@@ -293,44 +293,40 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
         let current = g.trick();
         // The finished trick stays on the table until the next one has a
         // card in it, so who won it and what they took can be seen even when
-        // a computer names the next prize at once.
-        // Held whole in the trick's place for a moment, then gathered.
+        // a computer names the next prize at once. It is held whole in the
+        // trick's place for a moment, then gathered.
         let held = props.held;
-        let last = g.tricks().last().filter(|_| current.is_empty()).map(|t| html! {
-            <div class={cls!("last-trick", held.then_some("whole"))}>
+        let last = g.tricks().last();
+        let taken = last.filter(|_| current.is_empty());
+        let card = |&(s, c): &(Seat, crate::engine::pieces::Card), won: bool| {
+            played_card(name(s), c, 0.0, won.then_some("winner"))
+        };
+        let shown = match taken {
+            Some(t) => Some((&t.cards[..], Some(t))),
+            None => Some(current).filter(|c| !c.is_empty()).map(|c| (c, None)),
+        };
+        let cards = shown.map(|(cs, done)| {
+            let head = done.map(|t| html! {
                 <div class="trick-prize">{ svg::pyramid_icon(t.prize.colour, t.prize.size, 0.9) }
                     <span>{ crate::ui::text(format!("{} {} the {}", name(t.winner), if held { "takes the trick and" } else { "won the last trick and took" }, t.prize)) }</span></div>
-                <div class="trick-cards last" data-trick={held.then_some("complete")}>
-                    { for t.cards.iter().map(|(s, c)| html! {
-                        played_card(name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
-                    }) }
-                </div>
-            </div>
+            });
+            let won = |s: Seat| done.is_some_and(|t| t.winner == s);
+            cards::table_trick(cs.iter().map(|sc| card(sc, won(sc.0))).collect(), head, done.is_some(), held)
         });
-        let now = if !current.is_empty() || g.prize().is_some() {
-            html! { <>
-                if let Some(p) = g.prize() {
-                    <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ crate::ui::text(format!("Prize: {p}")) }</span></div>
-                }
-                if !current.is_empty() {
-                    <div class="trick-cards" data-trick="open">
-                        { for current.iter().map(|(s, c)| html! {
-                            played_card(name(*s), *c, 0.0, None)
-                        }) }
-                    </div>
-                    if let Some(t) = g.tricks().last() {
-                        { cards::last_trick(t.cards.iter().map(|(s, c)| {
-                            played_card(name(*s), *c, 0.0, (*s == t.winner).then_some("winner"))
-                        }).collect()) }
-                    }
-                }
-            </> }
-        } else if g.tricks().is_empty() && matches!(phase, Phase::Prize | Phase::Play) {
-            html! { <p class="muted">{ crate::ui::text(tf("{name} leads the first trick.", &[("name", name(g.leader()))])) }</p> }
-        } else {
-            Html::default()
-        };
-        html! { <div class="trick" aria-live="polite">{ now }{ last.unwrap_or_default() }</div> }
+        let prize = g.prize().map(|p| html! {
+            <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ crate::ui::text(format!("Prize: {p}")) }</span></div>
+        });
+        html! { <div class="trick" aria-live="polite">
+            // The prize comes first, above the last trick while it has no card.
+            { prize.unwrap_or_default() }
+            { cards.unwrap_or_default() }
+            if let Some(t) = last.filter(|_| !current.is_empty()) {
+                { cards::last_trick(t.cards.iter().map(|sc| card(sc, sc.0 == t.winner)).collect()) }
+            }
+            if g.tricks().is_empty() && current.is_empty() && g.prize().is_none() && matches!(phase, Phase::Prize | Phase::Play) {
+                <p class="muted">{ crate::ui::text(tf("{name} leads the first trick.", &[("name", name(g.leader()))])) }</p>
+            }
+        </div> }
     };
 
     let prompt = match (acting, phase) {

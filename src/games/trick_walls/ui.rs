@@ -255,20 +255,19 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
 
     // The trick in the middle: its cards in order, the card to beat marked.
     let beat = g.to_beat().map(|(i, _)| i);
+    let card = |c: usize, card: Card, mark| played_card(&city_name(g, c, names), card, 0.0, mark);
+    let last = g.tricks().last();
     let trick = if g.trick().is_empty() {
-        match g.tricks().last() {
+        match last {
             Some(t) if playing || phase == Phase::Deal => {
                 let empty = g.wall(t[0].0).last().is_some_and(|l| !l.up);
                 // Held whole in the trick's place for a moment, then gathered.
-                let held = props.held;
-                html! {
-                    <div class={cls!("last-trick", held.then_some("whole"))}>
-                        <p>{ if empty { "Last trick: nobody beat the lead, so it went face down too." } else { "Last trick:" } }</p>
-                        <div class="trick-cards last" data-trick={held.then_some("complete")}>
-                            { for t.iter().map(|(c, card)| played_card(&city_name(g, *c, names), *card, 0.0, None)) }
-                        </div>
-                    </div>
-                }
+                let head = html! { <p>{ if empty { "Last trick: nobody beat the lead, so it went face down too." } else { "Last trick:" } }</p> };
+                // The same shape as an open trick's, so its cards stay.
+                html! { <>
+                    { cards::table_trick(t.iter().map(|&(c, k)| card(c, k, None)).collect(), Some(head), true, props.held) }
+                    { Html::default() }
+                </> }
             }
             _ if playing => {
                 html! { <p class="muted">{ crate::ui::text(format!("{} leads this trick.", city_name(g, g.leader(), names))) }</p> }
@@ -276,15 +275,25 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             _ => Html::default(),
         }
     } else {
+        let cards = g
+            .trick()
+            .iter()
+            .enumerate()
+            .map(|(i, &(c, k))| {
+                let mark = if beat == Some(i) {
+                    Some("winner")
+                } else if i > 0 && !g.wall(c).last().is_some_and(|l| l.up) {
+                    Some("killed")
+                } else {
+                    None
+                };
+                card(c, k, mark)
+            })
+            .collect();
         html! { <>
-            <div class="trick-cards" data-trick="open">
-                { for g.trick().iter().enumerate().map(|(i, (c, card))| {
-                    let mark = if beat == Some(i) { Some("winner") } else if i > 0 && !g.wall(*c).last().is_some_and(|l| l.up) { Some("killed") } else { None };
-                    played_card(&city_name(g, *c, names), *card, 0.0, mark)
-                }) }
-            </div>
-            if let Some(t) = g.tricks().last() {
-                { cards::last_trick(t.iter().map(|(c, card)| played_card(&city_name(g, *c, names), *card, 0.0, None)).collect()) }
+            { cards::table_trick(cards, None, false, false) }
+            if let Some(t) = last {
+                { cards::last_trick(t.iter().map(|&(c, k)| card(c, k, None)).collect()) }
             }
         </> }
     };
