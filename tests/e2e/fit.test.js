@@ -161,8 +161,9 @@ async function audit(page, what) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
   // Contrast is a property of what a person reads: the screen once the
   // pieces have arrived. A table drawn afresh (after a hand-off) brings the
-  // trick's cards in from transparent, and axe run in those 0.3 s found
-  // their indices too faint (CI, Trickery at 390 x 844).
+  // trick's cards in from transparent over 0.3 s. (The CI failures on
+  // Trickery at 390 x 844 once put down to this were the gathered trick's
+  // beaten cards, dimmed too far: style.css, 0.7.)
   await page.evaluate(() => Promise.race([
     Promise.all(document.getAnimations()
       .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
