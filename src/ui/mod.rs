@@ -35,7 +35,6 @@ pub mod worker;
 
 use crate::cls;
 use crate::engine::{Game, Seat};
-use gloo::render::{request_animation_frame, AnimationFrame};
 use gloo::timers::callback::Timeout;
 use lang::{th, tn};
 use std::cell::{Cell, RefCell};
@@ -56,21 +55,22 @@ fn paint_then(f: Box<dyn FnOnce()>) -> AfterPaint {
     let once = Rc::new(Cell::new(Some(f)));
     let timer = Rc::new(RefCell::new(None));
     let (slot, first) = (timer.clone(), once.clone());
-    let frame = request_animation_frame(move |_| {
+    in_frame(Box::new(move || {
         let f = move || {
             if let Some(f) = first.take() {
                 f();
             }
         };
         *slot.borrow_mut() = Some(Timeout::new(0, f));
-    });
+    }));
+    let last = once.clone();
     let no_frame = move || {
-        if let Some(f) = once.take() {
+        if let Some(f) = last.take() {
             f();
         }
     };
     AfterPaint {
-        _frame: frame,
+        once,
         _timer: timer,
         _no_frame: Timeout::new(NO_FRAME_MS, no_frame),
     }
@@ -84,9 +84,20 @@ const NO_FRAME_MS: u32 = 250;
 /// stays in wasm-bindgen's table for good, and one was forgotten for every
 /// move's save (issue 34).
 pub struct AfterPaint {
-    _frame: AnimationFrame,
+    once: Rc<Cell<Option<Work>>>,
     _timer: Rc<RefCell<Option<Timeout>>>,
     _no_frame: Timeout,
+}
+
+type Work = Box<dyn FnOnce()>;
+
+/// A frame's callback cannot be called off once asked for: dropped, the
+/// handle empties `f`'s place, so the frame (or the timeout it sets)
+/// finds nothing to run, and `f` and what it holds go at once.
+impl Drop for AfterPaint {
+    fn drop(&mut self) {
+        self.once.take();
+    }
 }
 
 /// Takes focus off the control just pressed until the move it made is on
@@ -136,10 +147,16 @@ pub fn hold_focus_until_painted(next: Option<&'static str>) {
 /// one task, often over 50 ms at CPU 4x; apart, each is shorter. (A tab in
 /// the background paints nothing, and no tap lands there.)
 pub fn after_frame(f: Box<dyn FnOnce()>) {
-    let then = wasm_bindgen::closure::Closure::once_into_js(move || {
+    in_frame(Box::new(move || {
         gloo::timers::callback::Timeout::new(0, f).forget();
-    });
-    on_frame(then);
+    }));
+}
+
+/// Runs `f` as the next frame begins, before its layout and paint: a
+/// measure there costs the layout the frame makes anyway, and what `f`
+/// changes is painted in that same frame.
+pub fn in_frame(f: Box<dyn FnOnce()>) {
+    on_frame(wasm_bindgen::closure::Closure::once_into_js(f));
 }
 
 fn on_frame(f: wasm_bindgen::JsValue) {

@@ -68,9 +68,12 @@ async function touchPage(w, h) {
 /** For each element matching `selector` (enabled), the largest square of
  * it a finger reaches: points on screen where elementFromPoint finds it (or
  * something inside it). Returns [{ id, side, x, y }], x and y the square's
- * centre. */
+ * centre. Read once the page has painted, as a person sees it: the table
+ * scrolls a move of its public part into view as that frame begins
+ * (ui/play.rs, use_moves_in_view). */
 function reach(page, selector) {
-  return page.evaluate((sel) => {
+  return page.evaluate(async (sel) => {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     const vw = document.documentElement.clientWidth;
     const vh = window.innerHeight;
     const out = [];
