@@ -216,12 +216,17 @@ fn current_fragment() -> String {
 pub fn app() -> Html {
     let state = use_reducer(|| route(&current_fragment()));
 
+    // The fragment the screen on show has put in the URL.
+    let shown = use_mut_ref(String::new);
+
     // Keep the fragment and the "game on screen" marker in step with the
     // screen, without adding history entries for every move.
     {
         let screen = state.screen.clone();
-        use_effect_with(screen, |screen| {
+        let shown = shown.clone();
+        use_effect_with(screen, move |screen| {
             let fragment = fragment_of(screen);
+            *shown.borrow_mut() = fragment.clone();
             if current_fragment() != fragment {
                 if let Some(w) = web_sys::window() {
                     let url = if fragment.is_empty() {
@@ -246,13 +251,19 @@ pub fn app() -> Html {
     }
 
     // A link pasted into the address bar of an open tab only changes the
-    // fragment; follow it.
+    // fragment; follow it. Not when the fragment is the screen's own: a
+    // link followed as the page started has its event still to come after
+    // the app has opened it and put its own fragment (`#game=` of a game
+    // not saved until painted) in its place.
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "hashchange", move |_| {
-                    dispatch.dispatch(AppAction::Route(route(&current_fragment())))
+                    let now = current_fragment();
+                    if *shown.borrow() != now {
+                        dispatch.dispatch(AppAction::Route(route(&now)))
+                    }
                 })
             });
             move || drop(listener)

@@ -102,6 +102,27 @@ test('a continue link opens the same position, as a new saved game, in a fresh b
   await other.page.waitForFunction((n) => document.querySelector('.log ol').getAttribute('data-log-length') !== n, here.log);
   assert.deepEqual(other.problems, []);
   await other.context.close();
+
+  // A tab still starting when the link came: its hashchange event arrives
+  // after the app has opened the link and put the new game's own fragment
+  // (#game=, saved only once painted) in its place. That late event must
+  // leave the game on screen. Here it is sent as the app swaps fragments.
+  const late = await openPage(app.browser, app.url);
+  await late.context.addInitScript(() => {
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (state, title, url) => {
+      replace(state, title, url);
+      if (String(url).startsWith('#game=')) setTimeout(() => dispatchEvent(new HashChangeEvent('hashchange')), 0);
+    };
+  });
+  await late.page.goto(link);
+  await late.page.waitForSelector('[data-game="martian-trickery"][data-phase]');
+  await late.page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('mp.save.')));
+  assert.ok(await late.page.$('[data-game="martian-trickery"][data-phase]'), 'the game is still on screen');
+  await settle(late.page);
+  assert.deepEqual(await position(late.page), here);
+  assert.deepEqual(late.problems, []);
+  await late.context.close();
   assert.deepEqual(problems, []);
   await context.close();
 });
