@@ -148,7 +148,13 @@ pub fn hold_focus_until_painted(next: Option<&'static str>) {
 /// the background paints nothing, and no tap lands there.)
 pub fn after_frame(f: Box<dyn FnOnce()>) {
     in_frame(Box::new(move || {
-        gloo::timers::callback::Timeout::new(0, f).forget();
+        // A callback that frees itself once run: a forgotten Timeout's
+        // closure stayed in memory, one per tap.
+        let f = wasm_bindgen::closure::Closure::once_into_js(f);
+        if let Some(w) = web_sys::window() {
+            use wasm_bindgen::JsCast;
+            let _ = w.set_timeout_with_callback(f.unchecked_ref());
+        }
     }));
 }
 
