@@ -364,7 +364,11 @@ fn table(props: &TableProps) -> Html {
             if let Some(f) = &state.flash {
                 <p class="notice" role="alert">{ f.clone() }</p>
             }
-            <div class="guide">{ coach }{ tip.unwrap_or_default() }</div>
+            // With the coach on, the row keeps the Hint row's height while
+            // the computers play (style.css), so the table under it stays
+            // put as turns pass. Not under a hand-off, where the table is
+            // drawn anew for the next person anyway, nor at the end.
+            <div class={if state.m.coach().off || handoff.is_some() || outcome.is_some() { "guide" } else { "guide kept" }}>{ coach }{ tip.unwrap_or_default() }</div>
             // The line is always there, hidden when nobody thinks, so the
             // table below never jumps (and never needs laying out again)
             // as turns pass between people and computers.

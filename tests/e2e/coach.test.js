@@ -97,6 +97,39 @@ for (const game of GAMES) {
   });
 }
 
+test('the table stays put as turns pass between the person and the computers: the row of the Hint keeps its height', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url, { delay: 300, width: 390, height: 844 });
+  await setUp(page, 'trick-walls');
+  // Where the table's public part and the own cards sit, on the person's
+  // turns and on the computers' (the Hint row away).
+  const where = () => page.evaluate(() => {
+    const top = (q) => Math.round(document.querySelector(q)?.getBoundingClientRect().top ?? NaN);
+    return {
+      mine: document.querySelector('[data-phase]').getAttribute('data-to-act') === '0',
+      at: `${top('.tl-public')} ${top('.fan')}`,
+      hint: document.querySelector('[data-action="hint"]') !== null,
+    };
+  });
+  const seen = { mine: new Set(), theirs: new Set() };
+  // A look every 50 ms over the person's turn, two moves of theirs and the
+  // computers' turns between.
+  for (let i = 0, played = 0; i < 400 && played < 2; i++) {
+    await page.waitForTimeout(50);
+    const w = await where();
+    // Before the deal there are no cards to hold.
+    if (!w.at.includes('NaN')) (w.mine ? seen.mine : seen.theirs).add(w.at);
+    if (!w.mine) assert.equal(w.hint, false, "on a computer's turn there is no Hint to ask for");
+    if (w.mine && seen.mine.size && i % 10 === 9 && (await page.$('.table-area [data-move]:enabled'))) {
+      await page.click('.table-area [data-move]:enabled');
+      played++;
+    }
+  }
+  assert.ok(seen.mine.size && seen.theirs.size, 'both kinds of turn were seen');
+  assert.deepEqual([...seen.mine, ...seen.theirs].filter((v, i, a) => a.indexOf(v) === i), [[...seen.mine][0]], 'the table is where it was');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the end screen says how many hints each person used, and the count survives a reload', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url, { delay: 10 });
   await page.goto(app.url);
