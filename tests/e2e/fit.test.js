@@ -299,8 +299,23 @@ async function play(page, c, limit) {
       assert.equal(await turn(page), before, 'picking a piece makes no move');
       continue;
     }
+    // What the finger is about to land on, to say what went wrong should
+    // the move not be raised (CI, stop 55: once it never was, at 390x844).
+    const aimed = await page.evaluate(([x, y]) => {
+      const e = document.elementFromPoint(x, y);
+      return e && `${e.tagName}.${e.className?.baseVal ?? e.className} in ${e.closest('[data-move]')?.getAttribute('data-move')}`;
+    }, [pick.x, pick.y]);
     await page.touchscreen.tap(pick.x, pick.y);
-    await page.waitForSelector(`${sel}[aria-pressed="true"]`);
+    await page.waitForSelector(`${sel}[aria-pressed="true"]`).catch(async (e) => {
+      await snap(page, game, 'not-raised', w, h);
+      const now = await page.evaluate((s) => ({
+        control: document.querySelector(s)?.outerHTML.slice(0, 160) ?? 'gone',
+        pressed: [...document.querySelectorAll('[aria-pressed="true"]')].map((p) => p.getAttribute('data-move')),
+        log: document.querySelector('.log li')?.textContent,
+        handoff: !!document.querySelector('[data-handoff]'),
+      }), sel);
+      throw new Error(`${pick.id} not raised by a tap at ${pick.x},${pick.y} aimed at ${aimed}; now ${JSON.stringify(now)}, turn ${before} -> ${await turn(page)}: ${e.message.split('\n')[0]}`);
+    });
     assert.equal(await turn(page), before, 'a first tap makes no move');
     const said = await page.textContent('.prompt-line.raised .prompt');
     assert.ok(said.length > 3, `the prompt says what ${pick.id} will do`);
