@@ -4,7 +4,6 @@
 
 use super::lang::{tf, th};
 use crate::engine::Seat;
-use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -19,30 +18,34 @@ const SETTLES_MS: u32 = 150;
 /// Once the screen has been on show a moment, while the device changes
 /// hands, `data-drawn-behind` has the table laid out and painted behind it,
 /// so the tap on "ready" has only the private part to draw: a third less
-/// time to the screen, at CPU 4x. Its controls (a wall to open, the scoring
-/// table) could then take the keyboard's focus unseen, so focus that enters
-/// it goes on to the screen's button. (`inert` would do that too, but
-/// lifting it restyles the whole table on the tap on "ready": 11 ms at CPU
-/// 4x.) The attribute is set on the element here, not rendered: Yew leaves
-/// alone what it does not render, and a render to set it would cost the
-/// download a hook's state and its code (about 0.5 KB gzip).
+/// time to the screen, at CPU 4x. It is made `inert` with it: its controls
+/// (a wall to open, the scoring table) take no focus and no tap unseen.
+/// Lifting `inert` restyles the whole table (11 ms at CPU 4x), so it is
+/// lifted after the frame that shows the table, not in the tap on "ready";
+/// a finger cannot reach the table sooner. The attributes are set on the
+/// element here, not rendered: Yew leaves alone what it does not render,
+/// and a render to set them would cost the download a hook's state and its
+/// code (about 0.5 KB gzip).
 #[hook]
 pub fn use_drawn_behind(table: NodeRef, moves: usize, seat: Option<Seat>) {
     use_effect_with((moves, seat), move |&(_, seat)| {
         let el = table.cast::<web_sys::Element>();
-        if let Some(t) = &el {
+        if let Some(t) = el.clone() {
             let _ = t.remove_attribute("data-drawn-behind");
+            super::after_frame(Box::new(move || {
+                // Unless the next hand-off has drawn it behind again.
+                if !t.has_attribute("data-drawn-behind") {
+                    let _ = t.remove_attribute("inert");
+                }
+            }));
         }
-        let el = el.filter(|_| seat.is_some());
-        let guard = el
-            .as_ref()
-            .map(|t| EventListener::new(t, "focusin", |_| super::focus(".handoff [data-action]")));
-        let later = el.map(|t| {
+        let later = el.filter(|_| seat.is_some()).map(|t| {
             Timeout::new(SETTLES_MS, move || {
                 let _ = t.set_attribute("data-drawn-behind", "");
+                let _ = t.set_attribute("inert", "");
             })
         });
-        move || drop((guard, later))
+        move || drop(later)
     });
 }
 

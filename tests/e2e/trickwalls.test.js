@@ -136,11 +136,18 @@ test('two people, one per team, and two computers play a whole game; hand-offs h
       if (seen.size > 0) tableSeen++;
       if (!shots.has('handoff')) { shots.add('handoff'); await shot(page, 'tw00-handoff'); }
       if (handoffs === 0) {
-        // Once the table is drawn behind the screen, its controls cannot
-        // take the keyboard's focus: it goes on to the screen's button.
+        // Once the table is drawn behind the screen, its controls take no
+        // focus, not even for a moment: neither asked for it nor by Tab.
         await page.waitForSelector('.table-body[data-drawn-behind]');
-        await page.focus('.table-body [data-wall]');
-        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-action')), 'ready');
+        await page.evaluate(() => {
+          window.enteredTable = [];
+          document.addEventListener('focusin', (e) => {
+            if (e.target.closest('.table-body')) window.enteredTable.push(e.target.outerHTML.slice(0, 80));
+          }, true);
+          document.querySelector('.table-body [data-wall]').focus();
+        });
+        for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+        assert.deepEqual(await page.evaluate(() => window.enteredTable), [], 'focus entered the table behind the hand-off');
       }
       handoffs++;
       await page.click('[data-action="ready"]');
@@ -150,6 +157,12 @@ test('two people, one per team, and two computers play a whole game; hand-offs h
       const mine = await hand(page);
       assert.ok(mine.length > 0, 'the hand shows after the hand-off');
       assert.deepEqual(mine.filter((c) => seen.has(c)), [], `no card of seat ${t.seat}'s hand was in the page during the hand-off`);
+      if (handoffs === 1) {
+        // Once the table shows, its controls are the person's again.
+        await page.waitForFunction(() => !document.querySelector('.table-body').inert);
+        await page.focus('.table-body [data-wall]');
+        assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-wall')), true, 'a wall takes focus once the table shows');
+      }
       continue;
     }
     assert.ok(['0', '2'].includes(t.seat), `only people get move buttons (seat ${t.seat})`);
