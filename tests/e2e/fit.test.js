@@ -322,10 +322,19 @@ async function play(page, c, limit) {
     // Now and then another piece first: that one is raised instead.
     let chosen = pick;
     // (A move, not a step: a piece picked is the game's own pressing.)
-    const other = moves.find((m) => m.id !== pick.id && !m.id.startsWith('pick:'));
+    const another = (m) => m.id !== pick.id && !m.id.startsWith('pick:');
     // (At the first chance, since a short game of 12s may hold only a few
     // decisions, and then every fifth decision.)
-    if (other && (decisions % 5 === 0 || raisedOther === 0)) {
+    if (moves.some(another) && (decisions % 5 === 0 || raisedOther === 0)) {
+      // Tapped where it shows once the first has risen, as a person would:
+      // in a phone's two-row hand the raised card can cover the spot where
+      // another was reached before. (CI, stops 55 and 56: Trickery at
+      // 390x844, another card tapped at its old spot was never raised; a
+      // tap on the raised card would have played it instead.)
+      await page.waitForFunction(() => document.getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+      const other = (await reach(page, '.table-body [data-move]')).find((m) => another(m) && m.side >= min);
+      assert.ok(other, `with ${pick.id} raised, another move is still in reach (at least ${min} px)`);
       await page.touchscreen.tap(other.x, other.y);
       await page.waitForSelector(`.table-body [data-move="${other.id}"][aria-pressed="true"]`);
       const pressed = await page.$$eval('.table-body [aria-pressed="true"]', (es) => es.map((e) => e.getAttribute('data-move')));
