@@ -30,7 +30,9 @@ const SETTLES_MS: u32 = 150;
 pub fn use_drawn_behind(table: NodeRef, moves: usize, seat: Option<Seat>) {
     use_effect_with((moves, seat), move |&(_, seat)| {
         let el = table.cast::<web_sys::Element>();
-        if let Some(t) = el.clone() {
+        // Only after a hand-off is there an `inert` to lift: a frame's
+        // callback on every other move would find nothing to do.
+        if let Some(t) = el.clone().filter(|t| t.has_attribute("inert")) {
             let _ = t.remove_attribute("data-drawn-behind");
             super::after_frame(Box::new(move || {
                 // Unless the next hand-off has drawn it behind again.

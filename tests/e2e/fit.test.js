@@ -300,7 +300,7 @@ async function play(page, c, limit) {
       continue;
     }
     // What the finger is about to land on, to say what went wrong should
-    // the move not be raised (CI, stop 55: once it never was, at 390x844).
+    // the move not be raised: a timeout alone says nothing of why.
     const aimed = await page.evaluate(([x, y]) => {
       const e = document.elementFromPoint(x, y);
       return e && `${e.tagName}.${e.className?.baseVal ?? e.className} in ${e.closest('[data-move]')?.getAttribute('data-move')}`;
