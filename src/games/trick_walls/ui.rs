@@ -149,7 +149,10 @@ fn wall(props: &WallProps) -> Html {
                 onclick={toggle}>
                 <span class="sr">{ crate::ui::text(format!("{}'s wall: {}, {} face up, {} killed; show the list. ", props.label, crate::engine::words::count(props.wall.len() as i64, "card", "cards"), up, props.wall.len() - up)) }</span>
                 if props.wall.is_empty() { <span class="muted">{"no cards yet"}</span> }
-                { for props.wall.iter().map(|l| wall_card(*l)) }
+                // A list of its own, all keyed: flat among the spans above,
+                // Yew would pair old and new children from the end, and a
+                // card laid would redraw every card of the wall.
+                <>{ for props.wall.iter().map(|l| wall_card(*l)) }</>
             </button>
             if *open {
                 <ol class="wall-list" data-wall-list={props.label.clone()}>
@@ -220,7 +223,8 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             let pile = offer(Move::Pile).filter(|_| turn);
             html! {
                 <div class="dummy-row" role="group" aria-label="The dummy's face-up cards and pile">
-                    { for moves }
+                    // Its own keyed list, as a wall's cards are (`Wall`).
+                    <>{ for moves }</>
                     if let Some((id, cb)) = pile {
                         <button class="row-card pile playable" data-move={id} onclick={cb}>
                             <span class="vh">{"Play the top card of the dummy's pile, unseen: "}</span>
