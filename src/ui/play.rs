@@ -416,13 +416,14 @@ fn table(props: &TableProps) -> Html {
     }
 }
 
-/// Keeps a move that lives in the table's public part (Mah Jongg's covers
-/// to look under) on screen: that part scrolls inside itself above the
-/// person's own (style.css), and on a phone the seats above can push the
-/// move below its fold. When the position changes and the first such move
-/// is not wholly in view, the public part scrolls just enough to show it,
-/// and no further; a table whose moves show is left where the person put
-/// it.
+/// Keeps the moves that live in the table's public part (Mah Jongg's
+/// covers to look under, Trickery's prizes) on screen: that part scrolls
+/// inside itself above the person's own (style.css), and on a phone the
+/// seats above can push the moves below its fold. When the position
+/// changes and the row of the first such move is not wholly in view, the
+/// public part scrolls just enough to show it (its head first, should it
+/// not fit), and no further; a table whose moves show is left where the
+/// person put it.
 #[hook]
 fn use_moves_in_view(table: NodeRef, moves: usize, handoff: bool) {
     use_effect_with((moves, handoff), move |&(_, handoff)| {
@@ -440,10 +441,14 @@ fn use_moves_in_view(table: NodeRef, moves: usize, handoff: bool) {
 }
 
 fn in_view(table: &NodeRef) {
+    // The row that holds the first move, not that move alone: a row that
+    // wraps on a phone (Trickery's eight prizes) would keep its second
+    // line below the fold.
     let first = table.cast::<web_sys::Element>().and_then(|t| {
         t.query_selector(".tl-public [data-move]:enabled")
             .ok()
-            .flatten()
+            .flatten()?
+            .parent_element()
     });
     let area = first
         .as_ref()
