@@ -20,6 +20,18 @@ async function settle(page) {
   }, null, { timeout: 60_000 });
 }
 
+/** Waits for a game's table; on a timeout keeps a screenshot and says
+ *  what was on screen instead, so a failure in CI can be read. */
+async function tableOf(page, game, name) {
+  try {
+    await page.waitForSelector(`[data-game="${game}"][data-phase]`);
+  } catch (err) {
+    await shot(page, name);
+    const seen = await page.evaluate(() => `${location.href} | ${document.body.innerText.slice(0, 300)}`);
+    throw new Error(`no ${game} table (screenshot ${name}): ${seen}`, { cause: err });
+  }
+}
+
 /** What must match on two devices showing the same position. */
 async function position(page) {
   return page.evaluate(() => {
@@ -90,7 +102,7 @@ test('a continue link opens the same position, as a new saved game, in a fresh b
   await other.page.goto(app.url);
   await other.page.evaluate(() => localStorage.setItem('mp.save.keepme', 'not touched'));
   await other.page.goto(link);
-  await other.page.waitForSelector('[data-game="martian-trickery"][data-phase]');
+  await tableOf(other.page, 'martian-trickery', 'l01-fresh-browser-timeout');
   await settle(other.page);
   assert.deepEqual(await position(other.page), here);
   assert.match(other.page.url(), /#game=/, 'the link became a saved game');
@@ -116,7 +128,7 @@ test('a continue link opens the same position, as a new saved game, in a fresh b
     };
   });
   await late.page.goto(link);
-  await late.page.waitForSelector('[data-game="martian-trickery"][data-phase]');
+  await tableOf(late.page, 'martian-trickery', 'l01-late-hashchange-timeout');
   await late.page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('mp.save.')));
   assert.ok(await late.page.$('[data-game="martian-trickery"][data-phase]'), 'the game is still on screen');
   await settle(late.page);
