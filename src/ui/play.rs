@@ -441,31 +441,31 @@ fn use_moves_in_view(table: NodeRef, moves: usize, handoff: bool) {
 }
 
 fn in_view(table: &NodeRef) {
-    // The row that holds the first move, not that move alone: a row that
-    // wraps on a phone (Trickery's eight prizes) would keep its second
-    // line below the fold.
-    let first = table.cast::<web_sys::Element>().and_then(|t| {
+    let Some(mv) = table.cast::<web_sys::Element>().and_then(|t| {
         t.query_selector(".tl-public [data-move]:enabled")
             .ok()
-            .flatten()?
-            .parent_element()
-    });
-    let area = first
-        .as_ref()
-        .and_then(|m| m.closest(".tl-public").ok().flatten());
-    if let (Some(m), Some(area)) = (first, area) {
-        let (m, a) = (
-            m.get_bounding_client_rect(),
-            area.get_bounding_client_rect(),
-        );
-        // Down to show its foot (not past its head), or up to its head.
-        let by = if m.bottom() > a.bottom() {
-            (m.bottom() - a.bottom()).min(m.top() - a.top())
-        } else {
-            (m.top() - a.top()).min(0.0)
-        };
-        if by.abs() >= 1.0 {
-            area.set_scroll_top(area.scroll_top() + by.ceil() as i32);
-        }
+            .flatten()
+    }) else {
+        return;
+    };
+    let Some(area) = mv.closest(".tl-public").ok().flatten() else {
+        return;
+    };
+    // The row that holds the move, not the move alone: a row that wraps
+    // on a phone (Trickery's eight prizes) would keep its second line
+    // below the fold. A move straight in the public part is its own row.
+    let row = mv.parent_element().filter(|p| *p != area).unwrap_or(mv);
+    let (r, a) = (
+        row.get_bounding_client_rect(),
+        area.get_bounding_client_rect(),
+    );
+    // Down to show its foot (not past its head), or up to its head.
+    let by = if r.bottom() > a.bottom() {
+        (r.bottom() - a.bottom()).min(r.top() - a.top())
+    } else {
+        (r.top() - a.top()).min(0.0)
+    };
+    if by.abs() >= 1.0 {
+        area.set_scroll_top(area.scroll_top() + by.ceil() as i32);
     }
 }
