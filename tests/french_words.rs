@@ -1,8 +1,8 @@
-//! Every word the app asks for in the language in effect (`t`, `th`, `tf`
-//! and `tn` of src/engine/lang.rs, called with English) has its French in
-//! a catalogue (`fr.txt` in src/ui, src/engine or a game's folder), with
-//! the same `{values}` to fill in, and the catalogues hold nothing the app
-//! no longer asks for. The English is read
+//! Every word the app asks for in the language in effect (`t`, `th` and
+//! `tn` of src/engine/lang.rs, and its `tr!` and `en!`, called with
+//! English) has its French in a catalogue (`fr.txt` in src/ui, src/engine
+//! or a game's folder), with the same `{values}` to fill in, and the
+//! catalogues hold nothing the app no longer asks for. The English is read
 //! from the code itself, so a new word without its French fails here.
 
 use martian_parlour::ai::Level;
@@ -71,13 +71,19 @@ fn literal(s: &str) -> (String, &str) {
     panic!("an unclosed string literal");
 }
 
-/// The English literals of every `t(`, `tf(` and `tn(` call in `text`.
+/// The English literals of every `t(`, `th(`, `tn(`, `tr!(` and `en!(`
+/// call in `text`.
 fn asked(text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for (call, literals) in [("t(", 1), ("th(", 1), ("tf(", 1), ("tn(", 2)] {
+    let calls = [("t(", 1), ("th(", 1), ("tn(", 2), ("tr!(", 1), ("en!(", 1)];
+    for (call, literals) in calls {
         for (at, _) in text.match_indices(call) {
             let before = text[..at].chars().next_back();
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+            // `crate::tr!(` is a macro's own path; any other `::t(` is
+            // some other function of that name.
+            let other =
+                |c: char| c.is_alphanumeric() || c == '_' || (c == ':' && !call.ends_with("!("));
+            if before.is_some_and(other) {
                 continue;
             }
             let mut rest = &text[at + call.len()..];
@@ -167,4 +173,75 @@ fn every_word_asked_for_has_its_french() {
         );
         assert!(!fr.trim().is_empty(), "fr.txt: empty French for {en:?}");
     }
+}
+
+/// The names given to each `tr!` after its sentence, up to its closing
+/// parenthesis: each argument's leading identifier, commas inside brackets
+/// and strings left alone.
+fn tr_names(rest: &str) -> Vec<String> {
+    let (mut depth, mut quoted, mut args, mut arg) = (0, false, Vec::new(), String::new());
+    let mut chars = rest.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if quoted => {
+                chars.next();
+            }
+            '"' => quoted = !quoted,
+            _ if quoted => {}
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth > 0 => depth -= 1,
+            ')' => break,
+            ',' if depth == 0 => {
+                args.push(std::mem::take(&mut arg));
+                continue;
+            }
+            _ => {}
+        }
+        arg.push(c);
+    }
+    args.push(arg);
+    args.iter()
+        .map(|a| {
+            a.trim()
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect::<String>()
+        })
+        .filter(|name| !name.is_empty())
+        .collect()
+}
+
+/// `tr!` passes its values in the order of its English sentence's
+/// `{name}`s (`engine::lang::fill`), so a value given out of that order
+/// would land in another's place, in both languages: each call's names
+/// must be its sentence's, in its order.
+#[test]
+fn tr_values_follow_their_sentence() {
+    let mut files = Vec::new();
+    sources(Path::new("src"), &mut files);
+    let mut calls = 0;
+    for text in &files {
+        for (at, _) in text.match_indices("tr!(") {
+            let Some(r) = text[at + 4..].trim_start().strip_prefix('"') else {
+                continue;
+            };
+            let (english, after) = literal(r);
+            let wanted: Vec<&str> = values_in_order(&english);
+            let given = tr_names(after.trim_start().strip_prefix(',').unwrap_or(after));
+            assert_eq!(
+                given, wanted,
+                "tr!({english:?}, ...) names its values out of order"
+            );
+            calls += 1;
+        }
+    }
+    assert!(calls >= 20, "the scan found the tr! calls: {calls}");
+}
+
+/// The `{values}` of a sentence, in order.
+fn values_in_order(text: &str) -> Vec<&str> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|s| s.split_once('}').map(|(v, _)| v))
+        .collect()
 }

@@ -3,7 +3,7 @@
 //! write) and returns an error for anything it does not understand; none of
 //! them may panic, which `tests/codec.rs` checks with random and mutated input.
 
-use super::lang::{t, tf};
+use super::lang::t;
 use super::record::{MatchRecord, FORMAT_VERSION};
 use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
 use base64::{alphabet, Engine};
@@ -113,9 +113,9 @@ fn parse_record(bytes: &[u8]) -> Result<RawRecord, CodecError> {
 
 /// Why a save or link made by another version cannot be opened.
 pub fn version_word(format: u32) -> String {
-    tf(
+    crate::tr!(
         "it was made by a different version of Martian Parlour (format {format})",
-        &[("format", &format.to_string())],
+        format = format
     )
 }
 
@@ -141,16 +141,13 @@ pub fn plain(e: &serde_json::Error) -> String {
 /// code are compiled once a game.
 #[inline(never)]
 pub fn in_options(e: &serde_json::Error) -> String {
-    tf("{why} in its options", &[("why", &plain(e))])
+    crate::tr!("{why} in its options", why = plain(e))
 }
 
 /// A move (the `i`th, from 0) that does not read, in a player's words.
 #[inline(never)]
 fn at_move(e: &serde_json::Error, i: usize) -> String {
-    tf(
-        "{why} at move {n}",
-        &[("why", &plain(e)), ("n", &(i + 1).to_string())],
-    )
+    crate::tr!("{why} at move {n}", why = plain(e), n = (i + 1))
 }
 
 /// Converts a typed record to the raw form, for saving and sharing.

@@ -1,8 +1,8 @@
 //! The words the app shows, in the language in effect. The English is in
-//! the code; `t`, `tf` and `tn` give it in French while a French catalogue
-//! is in effect (each English line followed by its French, fetched beside
-//! the app by `ui::lang`), so the download every visit makes carries no
-//! French. Pure Rust, so the games' `words.rs` word their logs through it
+//! the code; `t`, `tn` and `tr!` (a sentence with values, as `format!`)
+//! give it in French while a French catalogue is in effect (each English
+//! line followed by its French, fetched beside the app by `ui::lang`), so
+//! the download every visit makes carries no French. Pure Rust, so the games' `words.rs` word their logs through it
 //! too, and native tests read the French.
 //!
 //! A localisation library was measured and set aside: Fluent's crates
@@ -11,6 +11,7 @@
 //! every word the code asks for has its French.
 
 use std::cell::Cell;
+use std::fmt::{self, Write};
 
 /// (English, French) pairs, looked through in order: a few hundred short
 /// comparisons, less code than a map's (516 B gzip less, measured).
@@ -58,21 +59,38 @@ pub fn t(en: &'static str) -> &'static str {
         .map_or(en, |(_, fr)| fr)
 }
 
-/// `t(en)` with each `{name}` in it replaced by its value in `args`: the
-/// sentence is translated whole, so each language orders its own words.
-pub fn tf(en: &'static str, args: &[(&str, &str)]) -> String {
+/// Where `{name}` is among the `{name}`s of `text`, in order.
+fn position(text: &str, name: &str) -> Option<usize> {
+    let mut rest = text;
+    let mut at = 0;
+    while let Some((_, after)) = rest.split_once('{') {
+        let (found, after) = after.split_once('}').unwrap_or((after, ""));
+        if found == name {
+            return Some(at);
+        }
+        at += 1;
+        rest = after;
+    }
+    None
+}
+
+/// `t(en)` with each `{name}` in it written out from `values`, which are
+/// given in the order of the English sentence's `{name}`s (a translation
+/// may order them otherwise): what `tr!` calls. Values are written where
+/// they go, as `format!` writes them, and passed as one pointer pair each,
+/// so a sentence worded this way costs about what the `format!` it
+/// replaces did (issue 32: the logs).
+#[inline(never)]
+pub fn fill(en: &'static str, values: &[&dyn fmt::Display]) -> String {
     let mut out = String::new();
     let mut rest = t(en);
     while let Some((before, after)) = rest.split_once('{') {
         out.push_str(before);
         let (name, after) = after.split_once('}').unwrap_or((after, ""));
-        match args.iter().find(|(n, _)| *n == name) {
-            Some((_, value)) => out.push_str(value),
-            None => {
-                out.push('{');
-                out.push_str(name);
-                out.push('}');
-            }
+        // A name the English does not have (a catalogue's slip) writes
+        // nothing, as a missing word would.
+        if let Some(value) = position(en, name).and_then(|i| values.get(i)) {
+            let _ = write!(out, "{value}");
         }
         rest = after;
     }
@@ -80,11 +98,40 @@ pub fn tf(en: &'static str, args: &[(&str, &str)]) -> String {
     out
 }
 
+/// A sentence in the language in effect, as `format!` with named values:
+/// the English literal first, then each of its `{name}`s in the order it
+/// has them, as `name = value`, or as `name` alone for a value so named in
+/// the code. The literal is the catalogue's key, and `tests/french_words.rs`
+/// checks the names against it.
+#[macro_export]
+macro_rules! tr {
+    ($en:literal $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $crate::engine::lang::fill($en, &[$($crate::tr!(@value $name $(= $value)?)),*])
+    };
+    (@value $name:ident) => {
+        &$name as &dyn ::std::fmt::Display
+    };
+    (@value $name:ident = $value:expr) => {
+        &$value as &dyn ::std::fmt::Display
+    };
+}
+
+/// An English word or sentence that is put in the language in effect
+/// where it is shown, by `t` (gettext's `N_`): one `t` for a whole match of
+/// them costs less code than one at each arm. `tests/french_words.rs`
+/// finds its French as it does `t`'s.
+#[macro_export]
+macro_rules! en {
+    ($en:literal) => {
+        $en
+    };
+}
+
 /// A count and its noun, `{n}` in `one` or `many` by the language's rule:
 /// English says "0 moves", French "0 coup".
 pub fn tn(n: i64, one: &'static str, many: &'static str) -> String {
     let single = n.abs() == 1 || (n == 0 && translated());
-    tf(if single { one } else { many }, &[("n", &n.to_string())])
+    fill(if single { one } else { many }, &[&n])
 }
 
 #[cfg(test)]
@@ -95,13 +142,19 @@ mod tests {
     fn french_when_in_effect() {
         let text = "# a comment\nHello {who}\n= Bonjour {who}\n\n{n} move\n= {n} coup\n{n} moves\n= {n} coups\n";
         let words: &'static Words = Vec::leak(parse(text));
-        assert_eq!(tf("Hello {who}", &[("who", "Ann")]), "Hello Ann");
+        let who = "Ann";
+        assert_eq!(crate::tr!("Hello {who}", who), "Hello Ann");
         assert_eq!(tn(0, "{n} move", "{n} moves"), "0 moves");
         set_words(Some(words));
-        assert_eq!(tf("Hello {who}", &[("who", "Ann")]), "Bonjour Ann");
+        assert_eq!(crate::tr!("Hello {who}", who), "Bonjour Ann");
         assert_eq!(tn(0, "{n} move", "{n} moves"), "0 coup");
         assert_eq!(tn(2, "{n} move", "{n} moves"), "2 coups");
         assert_eq!(t("Not there"), "Not there");
+        assert_eq!(crate::tr!("{n} moves", n = 2 + 1), "3 coups");
+        let (a, b) = ("Ann", "Bo");
+        let swapped: &'static Words = Vec::leak(parse("{a} then {b}\n= {b} after {a}\n"));
+        set_words(Some(swapped));
+        assert_eq!(crate::tr!("{a} then {b}", a, b), "Bo after Ann");
         set_words(None);
         assert_eq!(t("Hello {who}"), "Hello {who}");
     }

@@ -25,7 +25,7 @@ mod serial;
 
 use self::bits::{BitReader, BitWriter, Short};
 use super::codec::{base64url_decode, base64url_encode, CodecError};
-use super::lang::{t, tf};
+use super::lang::t;
 use super::record::ReplayError;
 use super::{Actor, Game, Match, MatchRecord, SeatKind, SeatSetup};
 use crate::ai::Level;
@@ -108,9 +108,9 @@ fn bytes(fragment: &str) -> Result<Vec<u8>, CodecError> {
 #[inline(never)]
 fn other_game(game: &str) -> String {
     let game: String = game.chars().take(40).collect();
-    tf(
+    crate::tr!(
         "it is for another game (\u{201c}{game}\u{201d})",
-        &[("game", &game)],
+        game = game
     )
 }
 
@@ -138,9 +138,9 @@ struct Head {
 fn read_head(r: &mut BitReader) -> Result<Head, String> {
     let format = r.varint()?;
     if format != LINK_FORMAT && format != JSON_OPTIONS_FORMAT {
-        return Err(tf(
+        return Err(crate::tr!(
             "it was made by a different version of Martian Parlour (link format {format})",
-            &[("format", &format.to_string())],
+            format = format
         ));
     }
     let kind = LinkKind::ALL[r.choice(LinkKind::ALL.len())?];

@@ -2,7 +2,6 @@
 //! state, the log, what can be undone) is rebuilt by replaying those, so a
 //! save, an undo and a share link all rest on this one record.
 
-use super::lang::tf;
 use super::{Actor, Game, Pcg32, Seat, SetupError};
 use crate::ai::Level;
 use serde::{Deserialize, Serialize};
@@ -207,21 +206,12 @@ impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
             ReplayError::Version(v) => super::codec::version_word(*v),
-            ReplayError::Rules(game, had, now) => tf(
-                "it was played under version {had} of the rules of {game}, and this app plays version {now}",
-                &[("had", &had.to_string()), ("game", game), ("now", &now.to_string())],
-            ),
-            ReplayError::WrongGame(g) => tf(
-                "it is for an unknown game (\u{201c}{game}\u{201d})",
-                &[("game", g)],
-            ),
+            ReplayError::Rules(game, had, now) => crate::tr!("it was played under version {had} of the rules of {game}, and this app plays version {now}", had = had, game = game, now = now),
+            ReplayError::WrongGame(g) => crate::tr!("it is for an unknown game (\u{201c}{game}\u{201d})", game = g),
             ReplayError::Setup(e) => {
-                tf("its setup is not valid: {why}", &[("why", &e.to_string())])
+                crate::tr!("its setup is not valid: {why}", why = e)
             }
-            ReplayError::IllegalMove { index, reason } => tf(
-                "move {n} cannot be played: {why}",
-                &[("n", &(index + 1).to_string()), ("why", reason)],
-            ),
+            ReplayError::IllegalMove { index, reason } => crate::tr!("move {n} cannot be played: {why}", n = (index + 1), why = reason),
         };
         f.write_str(&text)
     }

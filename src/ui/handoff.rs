@@ -2,7 +2,7 @@
 //! table, which meanwhile shows only what everyone may see, so nothing
 //! private to anyone is in the page.
 
-use super::lang::{tf, th};
+use super::lang::th;
 use crate::engine::Seat;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -83,10 +83,10 @@ pub fn hand_off(props: &HandOffProps) -> Html {
                 <path d="M20 62 Q60 76 100 62" fill="none" stroke="#c9b48f" stroke-width="4" stroke-linecap="round" />
                 <path d="M92 56 L100 62 L90 66" fill="none" stroke="#c9b48f" stroke-width="4" stroke-linecap="round" />
             </svg>
-            <h2 id="handoff-h">{ crate::ui::text(tf("Pass the device to {name}", &[("name", &props.name)])) }</h2>
+            <h2 id="handoff-h">{ crate::ui::text(crate::tr!("Pass the device to {name}", name = props.name)) }</h2>
             <p>{th("Everyone else, look away. Nothing private is on screen until they are ready.")}</p>
             <button ref={button} class="primary big" data-action="ready" onclick={ready}>
-                { crate::ui::text(tf("I'm {name} \u{2014} show my seat", &[("name", &props.name)])) }
+                { crate::ui::text(crate::tr!("I'm {name} \u{2014} show my seat", name = props.name)) }
             </button>
         </section>
     }

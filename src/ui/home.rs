@@ -1,7 +1,7 @@
 //! The home page: a tile for each game and the saved games.
 
 use super::app::Screen;
-use super::lang::{self, t, tf, th, tn, Lang};
+use super::lang::{self, t, th, tn, Lang};
 use super::storage::{self, SaveEntry};
 
 use crate::engine::codec::RawRecord;
@@ -36,12 +36,10 @@ fn players_text(info: &GameInfo) -> String {
     if info.min_players == info.max_players {
         tn(info.min_players as i64, "{n} player", "{n} players")
     } else {
-        tf(
+        crate::tr!(
             "{min}\u{2013}{max} players",
-            &[
-                ("min", &info.min_players.to_string()),
-                ("max", &info.max_players.to_string()),
-            ],
+            min = info.min_players,
+            max = info.max_players
         )
     }
 }
@@ -77,7 +75,7 @@ fn saved_when(ms: f64) -> String {
         60..=2879 => tn(mins / 60, "{n} hour ago", "{n} hours ago"),
         _ => tn(mins / 1440, "{n} day ago", "{n} days ago"),
     };
-    tf("saved {when}", &[("when", &text)])
+    crate::tr!("saved {when}", when = text)
 }
 
 #[function_component(Home)]
@@ -119,7 +117,7 @@ pub fn home(props: &HomeProps) -> Html {
                 <h2>{ info.name }</h2>
                 <p class="meta">
                     { players_text(&info) }
-                    if !info.designer.is_empty() { { tf(" \u{b7} by {designer}", &[("designer", info.designer)]) } }
+                    if !info.designer.is_empty() { { crate::tr!(" \u{b7} by {designer}", designer = info.designer) } }
                 </p>
                 <p class="pitch">{ t(info.pitch) }</p>
                 <div class="tile-actions">
@@ -151,7 +149,7 @@ pub fn home(props: &HomeProps) -> Html {
                     .iter()
                     .map(|s| match s.kind {
                         SeatKind::Human => s.name.clone(),
-                        SeatKind::Computer => tf("{name} (computer, {level})", &[("name", &s.name), ("level", t(s.level.id()))]),
+                        SeatKind::Computer => crate::tr!("{name} (computer, {level})", name = s.name, level = t(s.level.id())),
                     })
                     .collect();
                 let on_resume = {
@@ -189,7 +187,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <li class="save damaged" data-save={id.clone()}>
                         <div>
                             <strong>{ th("Damaged save") }</strong>
-                            <div class="save-names">{ tf("This save can't be opened: {why}. It is kept here.", &[("why", &why)]) }</div>
+                            <div class="save-names">{ crate::tr!("This save can't be opened: {why}. It is kept here.", why = why) }</div>
                         </div>
                         <div class="save-actions">
                             if let Some(on_fresh) = fresh {
@@ -217,7 +215,7 @@ pub fn home(props: &HomeProps) -> Html {
             if let Some(raw) = &props.offer {
                 <p class="offer">
                     <button class="primary" data-action="fresh" onclick={start_fresh(&props.on_show, raw.clone())}>
-                        { tf("Start the same {game} setup fresh", &[("game", &game_name(&raw.game))]) }
+                        { crate::tr!("Start the same {game} setup fresh", game = game_name(&raw.game)) }
                     </button>
                 </p>
             }

@@ -62,7 +62,7 @@ impl Lang {
     }
 }
 
-pub use crate::engine::lang::{t, tf, tn};
+pub use crate::engine::lang::{t, tn};
 
 thread_local! {
     /// The French catalogue once fetched: kept for the page's life, so

@@ -2,7 +2,7 @@
 //! Rematch, Watch replay, Review and Home; "See the table" tucks it down to its
 //! headline at the foot, to read the last scoring under it.
 
-use super::lang::{t, tf, th};
+use super::lang::{t, th};
 use super::session::Session;
 use crate::cls;
 use crate::engine::record::Allowance;
@@ -24,7 +24,7 @@ pub fn end_screen(game: &dyn Session, out: &Outcome, tucked: bool, on: EndAction
     let title = game
         .outcome_title()
         .unwrap_or_else(|| match out.winners().as_slice() {
-            [w] => tf("{name} wins!", &[("name", &names[*w])]),
+            [w] => crate::tr!("{name} wins!", name = names[*w]),
             // Everyone level: a draw, not a win for all.
             w if w.len() == names.len() => t("A draw!").to_string(),
             _ => t("A shared win!").to_string(),

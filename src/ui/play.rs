@@ -4,7 +4,7 @@
 
 use super::ask;
 use super::handoff::HandOff;
-use super::lang::{t, tf, th};
+use super::lang::{t, th};
 use super::panels::Panel;
 use super::session::{AnyMove, Entry, Session};
 use super::share::SharePanel;
@@ -379,7 +379,7 @@ fn table(props: &TableProps) -> Html {
                 html! {
                     <div class={cls!("thinking", who.is_none().then_some("idle"))} role="status"
                         data-thinking-seat={who.map(|(s, _)| s.to_string())} data-turn={moves.to_string()}>
-                        <span class="thinking-label">{ who.map(|(s, _)| tf("{name} is thinking\u{2026}", &[("name", &names[s])])).unwrap_or_default() }</span>
+                        <span class="thinking-label">{ who.map(|(s, _)| crate::tr!("{name} is thinking\u{2026}", name = names[s])).unwrap_or_default() }</span>
                         <span class="thinking-bar" aria-hidden="true">
                             <span class={cls!("thinking-fill", casual.then_some("casual"))} ref={progress.clone()}></span>
                         </span>

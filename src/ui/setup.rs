@@ -2,7 +2,7 @@
 //! whether a person or the computer plays it, the game's own options, Start.
 //! A share link arrives here with its seats, options and seed filled in.
 
-use super::lang::{t, tf, th};
+use super::lang::{t, th};
 use super::session::{AnyOptions, Entry};
 use super::storage;
 use crate::ai::Level;
@@ -81,7 +81,7 @@ fn person_name(i: usize, people: &[String]) -> String {
         .get(i)
         .filter(|n| !n.trim().is_empty())
         .cloned()
-        .unwrap_or_else(|| tf("Player {n}", &[("n", &(i + 1).to_string())]))
+        .unwrap_or_else(|| crate::tr!("Player {n}", n = (i + 1)))
 }
 
 /// Remembers the people's names of a game being started, seat by seat
@@ -242,8 +242,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
         };
         let kind = seat.kind.as_str();
         let level = seat.level;
-        let n = (i + 1).to_string();
-        let n = &[("n", n.as_str())];
+        let n = i + 1;
         let (name, title) = match level {
             Level::Casual => (t("Casual"), t("Casual: plays quickly and sensibly, and can be beaten")),
             Level::Strong => (t("Strong"), t("Strong: thinks ahead through what it cannot see; up to a second a move")),
@@ -251,12 +250,12 @@ pub fn setup_screen(props: &SetupProps) -> Html {
         };
         html! {
             <li class="seat-row" data-seat={i.to_string()}>
-                <label class="seat-no" for={format!("seat-name-{i}")}>{ crate::ui::text(tf("Seat {n}", n)) }</label>
+                <label class="seat-no" for={format!("seat-name-{i}")}>{ crate::ui::text(crate::tr!("Seat {n}", n)) }</label>
                 <input id={format!("seat-name-{i}")} type="text" value={seat.name.clone()}
                     maxlength={NAME_MAX.to_string()} autocomplete="off" oninput={on_name}
-                    aria-label={tf("Name for seat {n}", n)} />
+                    aria-label={crate::tr!("Name for seat {n}", n)} />
                 <button type="button" class={cls!("kind", kind)} data-seat-kind={kind} onclick={on_kind}
-                    aria-label={if seat.kind == SeatKind::Human { tf("Seat {n} is played by a person; change", n) } else { tf("Seat {n} is played by the computer; change", n) }}>
+                    aria-label={if seat.kind == SeatKind::Human { crate::tr!("Seat {n} is played by a person; change", n) } else { crate::tr!("Seat {n} is played by the computer; change", n) }}>
                     if seat.kind == SeatKind::Human {
                         { super::svg::person_icon() }{th("Person")}
                     } else {
@@ -266,7 +265,7 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                 if seat.kind == SeatKind::Computer {
                     <button type="button" class={cls!("level", level.id())} data-seat-level={level.id()} onclick={on_level}
                         {title}
-                        aria-label={tf("Seat {n} computer level: {level}; change", &[n[0], ("level", name)])}>
+                        aria-label={crate::tr!("Seat {n} computer level: {level}; change", n, level = name)}>
                         { name }
                     </button>
                 }

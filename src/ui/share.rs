@@ -3,7 +3,7 @@
 //! the link shown short, and the one chosen drawn as a QR code for a phone
 //! across the table. Closed by its button or Escape (the play screen's).
 
-use super::lang::{t, tf, th};
+use super::lang::{t, th};
 use super::qr::Qr;
 use crate::cls;
 use crate::engine::link::LinkKind;
@@ -163,8 +163,8 @@ pub fn share_panel(props: &ShareProps) -> Html {
         .map(|l| {
             html! {
                 <figure class="share-qr" data-qr-kind={l.kind.as_str()}>
-                    <Qr text={AttrValue::from(l.url.clone())} label={tf("QR code: {what}", &[("what", title(l.kind))])} />
-                    <figcaption>{ crate::ui::text(tf("Scan to open: {what}", &[("what", &title(l.kind).to_ascii_lowercase())])) }</figcaption>
+                    <Qr text={AttrValue::from(l.url.clone())} label={crate::tr!("QR code: {what}", what = title(l.kind))} />
+                    <figcaption>{ crate::ui::text(crate::tr!("Scan to open: {what}", what = title(l.kind).to_ascii_lowercase())) }</figcaption>
                 </figure>
             }
         });

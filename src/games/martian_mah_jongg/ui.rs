@@ -15,9 +15,10 @@ use super::holding::{Holding, Slot};
 use super::ui_score::{hand_scoring, sheet};
 use super::ui_screen::{pile as screen_pile, Screen};
 use crate::cls;
+use crate::en;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Game;
-use crate::ui::lang::{t, tf, th};
+use crate::ui::lang::{t, th};
 use crate::ui::options::{checkbox, select, setter};
 use crate::ui::{seat, svg};
 use crate::ui::{Ask, GameUi, TableCtx};
@@ -321,23 +322,23 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
 }
 
 fn prompt(g: &MahJongg, acting: Option<usize>, names: &[String]) -> String {
-    let who = crate::engine::record::seat_name(names, g.turn());
-    let who = &[("who", who.as_str())];
-    match (g.phase_kind(), acting) {
-        (Phase::Roll, Some(_)) => tf("{who}, roll the dice.", who),
+    let sentence = match (g.phase_kind(), acting) {
+        (Phase::Roll, Some(_)) => en!("{who}, roll the dice."),
         (Phase::Cover, Some(_)) if g.drawn().is_some_and(|d| d.size == Size::Medium) => {
-            tf("{who}, choose a large cover to look under.", who)
+            en!("{who}, choose a large cover to look under.")
         }
-        (Phase::Cover, Some(_)) => tf("{who}, choose a medium cover to look under.", who),
-        (Phase::Peek, Some(_)) => tf("{who}, keep the drawn piece or take the hidden one.", who),
-        (Phase::Large, Some(_)) => tf("{who}, where does the large go?", who),
-        (Phase::Act, Some(_)) => tf("{who}, discard a piece or go.", who),
-        (Phase::Over, _) => String::new(),
-        (Phase::RollOff, _) => t("Rolling for East Wind.").into(),
-        (Phase::Piles, _) => t("Rolling for the piles.").into(),
-        (Phase::Calls, None) => t("The discard is offered to the table.").into(),
-        _ => tf("{who} to play.", who),
-    }
+        (Phase::Cover, Some(_)) => en!("{who}, choose a medium cover to look under."),
+        (Phase::Peek, Some(_)) => en!("{who}, keep the drawn piece or take the hidden one."),
+        (Phase::Large, Some(_)) => en!("{who}, where does the large go?"),
+        (Phase::Act, Some(_)) => en!("{who}, discard a piece or go."),
+        (Phase::Over, _) => return String::new(),
+        (Phase::RollOff, _) => return t("Rolling for East Wind.").into(),
+        (Phase::Piles, _) => return t("Rolling for the piles.").into(),
+        (Phase::Calls, None) => return t("The discard is offered to the table.").into(),
+        _ => en!("{who} to play."),
+    };
+    let who = crate::engine::record::seat_name(names, g.turn());
+    crate::engine::lang::fill(sentence, &[&who])
 }
 
 /// A move's button label and class, in words; `None` for moves made

@@ -12,7 +12,7 @@ use crate::engine::pieces::{Colour, Pyramid};
 use crate::engine::words::count;
 use crate::engine::{Game, Seat};
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
-use crate::ui::lang::{t, tf, th, tn};
+use crate::ui::lang::{t, th, tn};
 use crate::ui::options::{checkbox, select, setter};
 use crate::ui::seat;
 use crate::ui::sheet::{per_seat, Cell, Row};
@@ -239,22 +239,22 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     };
 
     let hand_label = if g.hand_no() > HANDS {
-        tf("Extra hand {n}", &[("n", &g.hand_no().to_string())])
+        crate::tr!("Extra hand {n}", n = g.hand_no())
     } else {
         // HANDS and HAND_SIZE are written in the sentences (checked here).
         const _: () = assert!(HANDS == 4 && HAND_SIZE == 12);
-        tf("Hand {n} of 4", &[("n", &g.hand_no().max(1).to_string())])
+        crate::tr!("Hand {n} of 4", n = g.hand_no().max(1))
     };
     let status = html! {
         <section class="tk-status">
             <span>{ crate::ui::text(hand_label) }</span>
-            <span>{ crate::ui::text(tf("Trick {n} of 12", &[("n", &(g.tricks().len() + 1).min(HAND_SIZE).to_string())])) }</span>
+            <span>{ crate::ui::text(crate::tr!("Trick {n} of 12", n = (g.tricks().len() + 1).min(HAND_SIZE))) }</span>
             <span class={cls!("spades", g.spades_broken().then_some("broken"))}>
                 { if g.spades_broken() { th("\u{2660} broken") } else { th("\u{2660} not broken") } }
             </span>
             <span class="penalty-note">
                 { svg::pyramid_icon(g.penalty_colour(), crate::engine::pieces::Size::Small, 0.5) }
-                { crate::ui::text(tf("{colour} is the penalty colour", &[("colour", g.penalty_colour().word())])) }
+                { crate::ui::text(crate::tr!("{colour} is the penalty colour", colour = g.penalty_colour().word())) }
             </span>
         </section>
     };
@@ -324,23 +324,23 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                 { cards::last_trick(t.cards.iter().map(|sc| card(sc, sc.0 == t.winner)).collect()) }
             }
             if g.tricks().is_empty() && current.is_empty() && g.prize().is_none() && matches!(phase, Phase::Prize | Phase::Play) {
-                <p class="muted">{ crate::ui::text(tf("{name} leads the first trick.", &[("name", name(g.leader()))])) }</p>
+                <p class="muted">{ crate::ui::text(crate::tr!("{name} leads the first trick.", name = name(g.leader()))) }</p>
             }
         </div> }
     };
 
     let prompt = match (acting, phase) {
-        (Some(s), Phase::Prize) => tf(
+        (Some(s), Phase::Prize) => crate::tr!(
             "{name}, you lead: choose the prize, then a card.",
-            &[("name", name(s))],
+            name = name(s)
         ),
         (Some(s), Phase::Play) if g.trick().is_empty() => {
-            tf("{name}, lead a card.", &[("name", name(s))])
+            crate::tr!("{name}, lead a card.", name = name(s))
         }
-        (Some(s), Phase::Play) => tf("{name}, play a card.", &[("name", name(s))]),
+        (Some(s), Phase::Play) => crate::tr!("{name}, play a card.", name = name(s)),
         _ if phase == Phase::Over => String::new(),
         // The play screen's own line says the computer is thinking.
-        _ => tf("{name}'s turn.", &[("name", name(g.turn()))]),
+        _ => crate::tr!("{name}'s turn.", name = name(g.turn())),
     };
 
     // The viewer's hand: a fan of cards, the playable ones raised.
