@@ -193,22 +193,7 @@ enum Step<M> {
 /// link leaves the moves out.
 pub fn encode<G: Game>(kind: LinkKind, m: &Match<G>) -> String {
     let rec = &m.record;
-    let mut w = BitWriter::default();
-    w.varint(LINK_FORMAT);
-    w.choice(
-        LinkKind::ALL.iter().position(|&k| k == kind).unwrap_or(0),
-        3,
-    );
-    w.bytes(rec.game.as_bytes());
-    w.varint(u64::from(rec.rules));
-    w.varint(rec.seed);
-    w.varint(rec.seats.len() as u64);
-    for s in &rec.seats {
-        w.bytes(s.name.as_bytes());
-        w.choice(usize::from(s.kind == SeatKind::Computer), 2);
-        let level = Level::ALL.iter().position(|&l| l == s.level);
-        w.choice(level.unwrap_or(0), Level::ALL.len());
-    }
+    let mut w = write_head(kind, &rec.game, rec.rules, rec.seed, &rec.seats);
     // Game values always go through (see `serial::write`).
     let _ = serial::write(&mut w, &rec.options);
     let moves = if kind == LinkKind::Setup {
@@ -231,6 +216,34 @@ pub fn encode<G: Game>(kind: LinkKind, m: &Match<G>) -> String {
             }
         }
     }
+    finish(w)
+}
+
+/// A link's head, the same for every game: its format and kind, then the
+/// game, rules version, seed and seats. Apart from `encode`, which is
+/// compiled once per game, so this is in the download once.
+fn write_head(kind: LinkKind, game: &str, rules: u32, seed: u64, seats: &[SeatSetup]) -> BitWriter {
+    let mut w = BitWriter::default();
+    w.varint(LINK_FORMAT);
+    w.choice(
+        LinkKind::ALL.iter().position(|&k| k == kind).unwrap_or(0),
+        3,
+    );
+    w.bytes(game.as_bytes());
+    w.varint(u64::from(rules));
+    w.varint(seed);
+    w.varint(seats.len() as u64);
+    for s in seats {
+        w.bytes(s.name.as_bytes());
+        w.choice(usize::from(s.kind == SeatKind::Computer), 2);
+        let level = Level::ALL.iter().position(|&l| l == s.level);
+        w.choice(level.unwrap_or(0), Level::ALL.len());
+    }
+    w
+}
+
+/// The written link as its fragment.
+fn finish(w: BitWriter) -> String {
     format!("{LINK_PREFIX}{}", base64url_encode(&w.finish()))
 }
 

@@ -2,7 +2,7 @@
 //! state, the log, what can be undone) is rebuilt by replaying those, so a
 //! save, an undo and a share link all rest on this one record.
 
-use super::{Actor, Game, Pcg32, Seat, SetupError};
+use super::{Actor, Game, GameInfo, Pcg32, Seat, SetupError};
 use crate::ai::Level;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -236,17 +236,39 @@ pub struct Match<G: Game> {
     undo: Option<Undo>,
 }
 
+/// The seats as a match keeps them: each name made fit to show. Apart from
+/// `Match::new`, which is compiled once per game, so this is in the
+/// download once.
+fn clean_seats(seats: Vec<SeatSetup>) -> Vec<SeatSetup> {
+    seats
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| SeatSetup {
+            name: clean_name(&s.name, i),
+            kind: s.kind,
+            level: s.level,
+        })
+        .collect()
+}
+
+/// Whether a record's format, game and rules version are this app's
+/// `info`'s (apart from `from_record`, as `clean_seats` is).
+fn check_head(v: u32, game: &str, rules: u32, info: &GameInfo) -> Result<(), ReplayError> {
+    if v != FORMAT_VERSION {
+        return Err(ReplayError::Version(v));
+    }
+    if game != info.id {
+        return Err(ReplayError::WrongGame(game.to_string()));
+    }
+    if rules != info.version {
+        return Err(ReplayError::Rules(info.name, rules, info.version));
+    }
+    Ok(())
+}
+
 impl<G: Game> Match<G> {
     pub fn new(seats: Vec<SeatSetup>, options: G::Options, seed: u64) -> Result<Self, SetupError> {
-        let seats: Vec<SeatSetup> = seats
-            .into_iter()
-            .enumerate()
-            .map(|(i, s)| SeatSetup {
-                name: clean_name(&s.name, i),
-                kind: s.kind,
-                level: s.level,
-            })
-            .collect();
+        let seats = clean_seats(seats);
         let state = G::new(seats.len(), &options, seed)?;
         Ok(Match {
             record: MatchRecord {
@@ -268,19 +290,7 @@ impl<G: Game> Match<G> {
 
     /// Rebuilds a match by replaying its record; every move is checked.
     pub fn from_record(record: MatchRecord<G::Options, G::Move>) -> Result<Self, ReplayError> {
-        if record.v != FORMAT_VERSION {
-            return Err(ReplayError::Version(record.v));
-        }
-        if record.game != G::INFO.id {
-            return Err(ReplayError::WrongGame(record.game));
-        }
-        if record.rules != G::INFO.version {
-            return Err(ReplayError::Rules(
-                G::INFO.name,
-                record.rules,
-                G::INFO.version,
-            ));
-        }
+        check_head(record.v, &record.game, record.rules, &G::INFO)?;
         let mut m =
             Match::new(record.seats, record.options, record.seed).map_err(ReplayError::Setup)?;
         m.record.coach = record.coach;
