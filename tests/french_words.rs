@@ -6,7 +6,9 @@
 //! from the code itself, so a new word without its French fails here.
 
 use martian_parlour::ai::Level;
+use martian_parlour::engine::lang::{parse, set_words};
 use martian_parlour::engine::pieces::{Colour, Size};
+use martian_parlour::engine::{Actor, Game, Match, Pcg32, Say, SeatSetup};
 use martian_parlour::games;
 use std::collections::BTreeSet;
 use std::fs;
@@ -244,4 +246,59 @@ fn values_in_order(text: &str) -> Vec<&str> {
         .skip(1)
         .filter_map(|s| s.split_once('}').map(|(v, _)| v))
         .collect()
+}
+
+/// Plays `G` at random from a fixed seed and gives its log, in English and
+/// then with the French catalogue in effect.
+fn both_logs<G: Game + Say>(players: usize, seed: u64) -> (Vec<String>, Vec<String>) {
+    let seats = (0..players)
+        .map(|i| SeatSetup::human(["Ann", "Bo", "Cy", "Dee"][i % 4]))
+        .collect();
+    let mut m = Match::<G>::new(seats, G::Options::default(), seed).expect("a default setup");
+    let mut rng = Pcg32::new(seed, 3);
+    for _ in 0..3000 {
+        let mv = match m.state.to_act() {
+            Actor::Over => break,
+            Actor::Chance => m.chance_move().expect("a chance outcome"),
+            Actor::Seat(_) => {
+                let legal = m.state.legal_moves();
+                legal[rng.index(legal.len())].clone()
+            }
+        };
+        assert!(m.play(mv).is_ok(), "a legal move applies");
+    }
+    let english = m.lines();
+    let text: String = catalogue()
+        .iter()
+        .map(|(en, fr)| format!("{en}\n= {fr}\n"))
+        .collect();
+    set_words(Some(Vec::leak(parse(String::leak(text)))));
+    let french = m.lines();
+    set_words(None);
+    (english, french)
+}
+
+/// The games' logs are worded in French when French is in effect: no line
+/// of a whole game reads as it does in English (issue 32).
+#[test]
+fn logs_read_in_french() {
+    fn check<G: Game + Say>(players: usize) {
+        let mut lines = 0;
+        for seed in 1..4 {
+            let (english, french) = both_logs::<G>(players, seed);
+            for (en, fr) in english.iter().zip(&french) {
+                assert_ne!(en, fr, "{}: a log line left in English", G::INFO.id);
+            }
+            lines += english.len();
+        }
+        assert!(
+            lines > 50,
+            "{}: games were played ({lines} lines)",
+            G::INFO.id
+        );
+    }
+    check::<games::martian_12s::Twelves>(3);
+    check::<games::martian_trickery::Trickery>(4);
+    check::<games::trick_walls::TrickWalls>(4);
+    check::<games::martian_mah_jongg::MahJongg>(4);
 }

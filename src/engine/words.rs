@@ -2,7 +2,9 @@
 //! game's `words.rs` implements), and counts in words, so every sentence's
 //! number and noun agree: "1 point", "2 points", "0 cards".
 
+use super::lang::t;
 use super::Game;
+use crate::en;
 
 /// How a game's log reads: its events in words, with the seats' names.
 /// Kept apart from the rules (`Game`), which hold no sentences.
@@ -16,6 +18,33 @@ pub trait Say: Game {
             .map(|e| Self::say(e, names))
             .collect()
     }
+}
+
+/// Names joined as a sentence lists them, in the language in effect:
+/// "Ann", "Ann and Bo", "Ann, Bo and Cy".
+pub fn list(names: &[String]) -> String {
+    let mut out = String::new();
+    for (i, name) in names.iter().enumerate() {
+        if i + 1 == names.len() && i > 0 {
+            out.push(' ');
+            out.push_str(t("and"));
+            out.push(' ');
+        } else if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(name);
+    }
+    out
+}
+
+/// The sentence that ends a game won by `winners` (one, or tied).
+pub fn won_by(winners: &[String]) -> String {
+    let sentence = if winners.len() == 1 {
+        en!("{who} wins the game.")
+    } else {
+        en!("{who} win the game.")
+    };
+    super::lang::fill(sentence, &[&list(winners)])
 }
 
 /// `n` followed by the noun that agrees with it.
@@ -73,6 +102,16 @@ pub fn unplain(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lists_read_as_sentences() {
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(list(&names(&["Ann"])), "Ann");
+        assert_eq!(list(&names(&["Ann", "Bo"])), "Ann and Bo");
+        assert_eq!(list(&names(&["Ann", "Bo", "Cy"])), "Ann, Bo and Cy");
+        assert_eq!(won_by(&names(&["Ann", "Bo"])), "Ann and Bo win the game.");
+        assert_eq!(won_by(&names(&["Cy"])), "Cy wins the game.");
+    }
 
     #[test]
     fn counts_agree() {

@@ -2,8 +2,9 @@
 //! the rules pages (each game's `rules.fr.md`, fetched like the English
 //! page), home, setup, the play bar, hand-off, end screen, share dialog,
 //! score sheets' headings, the pieces' names, why a save or link cannot
-//! open, and parts of the tables; the logs and the rest of the tables are
-//! still English (issue 32: the download's ceiling). The choice is kept
+//! open, parts of the tables, and the logs and refusals of every game but
+//! Martian Whist; Whist's log and the rest of the tables are still English
+//! (issue 32: the download's ceiling). The choice is kept
 //! on this device; until a person makes one, the browser's language
 //! decides. A link carries no language: it opens in the
 //! receiver's.

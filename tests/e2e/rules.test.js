@@ -4,7 +4,7 @@
 // at its foot that opens the game's setup.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, personToPlay, playOneMove } from './helpers.js';
 
 const app = useApp(before, after);
 const GAMES = ['martian-12s', 'martian-trickery', 'martian-whist', 'trick-walls', 'martian-mah-jongg'];
@@ -85,6 +85,36 @@ test('French, picked on the home page and kept on the device, reaches the home p
   await page.click('[data-lang="en"]');
   await page.goto(`${app.url}#rules=martian-12s`);
   await page.waitForSelector('[data-rules="martian-12s"] article.rules[lang="en"] .rules-text h3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("In French, a game's log is French, and switching back to English mid-game rewords it without losing the game", async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url, { width: 820, height: 1180 });
+  await page.goto(app.url);
+  await page.click('[data-lang="fr"]');
+  await page.waitForSelector('[data-lang="fr"][aria-pressed="true"]');
+  await setUpSeats(page, app.url, 'martian-12s', ['human', 'computer', 'computer'], { 0: 'Ann' });
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('[data-game="martian-12s"][data-phase]');
+  for (let i = 0; i < 4 && (await personToPlay(page)); i++) await playOneMove(page);
+  const lines = await page.locator('.log ol li').allInnerTexts();
+  assert.ok(lines.length >= 3, `the log has lines (${lines.length})`);
+  for (const line of lines) {
+    assert.doesNotMatch(line, /\b(draws a|passes on|Round|stays in the pot|wins)\b/, `"${line}" is not English`);
+  }
+  assert.ok(lines.some((l) => /\b(tire une|passe à|Manche)\b/.test(l)), `the log speaks French: ${lines.join(' | ')}`);
+  await shot(page, 'log-fr-12s-820x1180');
+  // Back to English mid-game: Home, the language, then the saved game.
+  const moves = await page.getAttribute('.log ol', 'data-log-length');
+  await page.click('[data-action="home"]');
+  await page.click('[data-lang="en"]');
+  await page.waitForSelector('[data-lang="en"][aria-pressed="true"]');
+  await page.click('[data-action="resume"]');
+  await page.waitForSelector('[data-game="martian-12s"][data-phase]');
+  assert.equal(await page.getAttribute('.log ol', 'data-log-length'), moves, 'the game is as it was');
+  const english = await page.locator('.log ol li').allInnerTexts();
+  assert.ok(english.some((l) => /\b(draws a|passes on|Round)\b/.test(l)), `the log speaks English again: ${english.join(' | ')}`);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -7,6 +7,7 @@
 //! lets scripted tests choose the draws, lets the computer player simulate
 //! draws without knowing the real ones, and makes replay trivial.
 
+use crate::engine::lang::tn;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::{Actor, Game, GameInfo, Outcome, Pcg32, Seat, SetupError};
 use serde::{Deserialize, Serialize};
@@ -86,7 +87,7 @@ impl Stake {
     /// An amount of stakes as players would say it: "7 chips", "€3.50", "40¢".
     pub fn format(self, stakes: u32) -> String {
         match self.cents() {
-            None => crate::engine::words::count(i64::from(stakes), "chip", "chips"),
+            None => tn(i64::from(stakes), "{n} chip", "{n} chips"),
             Some(c) => {
                 let cents = c * u64::from(stakes);
                 if cents < 100 && cents > 0 {

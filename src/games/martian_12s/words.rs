@@ -5,8 +5,11 @@
 use super::play::MoveError;
 use super::play::{DrawEnd, Event};
 use super::Twelves;
+use crate::engine::lang::t;
 use crate::engine::record::seat_name;
+use crate::engine::words::list;
 use crate::engine::Say;
+use crate::{en, tr};
 use std::fmt;
 
 impl Say for Twelves {
@@ -21,61 +24,74 @@ impl Say for Twelves {
                 total,
                 end,
             } => {
-                let line = format!(
-                    "{} draws a {}: {}, {value}",
-                    name(*seat),
-                    size.name(),
-                    colour.name()
-                );
+                let (who, size, colour) = (name(*seat), size.word(), colour.word());
                 match end {
-                    Some(DrawEnd::Popped) => format!("{line} \u{2014} pops with {total}!"),
-                    Some(DrawEnd::SixDrawn) => {
-                        format!("{line} \u{2014} six pyramids, stands on {total}")
-                    }
-                    None => line,
+                    None => tr!("{who} draws a {size}: {colour}, {value}", who, size, colour, value),
+                    Some(DrawEnd::Popped) => tr!(
+                        "{who} draws a {size}: {colour}, {value} \u{2014} pops with {total}!",
+                        who,
+                        size,
+                        colour,
+                        value,
+                        total
+                    ),
+                    Some(DrawEnd::SixDrawn) => tr!(
+                        "{who} draws a {size}: {colour}, {value} \u{2014} six pyramids, stands on {total}",
+                        who,
+                        size,
+                        colour,
+                        value,
+                        total
+                    ),
                 }
             }
-            Event::Passed { seat, total } => format!("{} passes on {total}", name(*seat)),
-            Event::TableEnded => "The table ends the game.".to_string(),
+            Event::Passed { seat, total } => {
+                tr!("{who} passes on {total}", who = name(*seat), total)
+            }
+            Event::TableEnded => t("The table ends the game.").to_string(),
             Event::Scored { result: r, stake } => match r.winners.as_slice() {
-                [] => format!(
-                    "Round {}: everybody popped; {} stays in the pot",
-                    r.round,
-                    stake.format(r.pot)
+                [] => tr!(
+                    "Round {round}: everybody popped; {pot} stays in the pot",
+                    round = r.round,
+                    pot = stake.format(r.pot)
                 ),
-                [w] => format!(
-                    "Round {}: {} wins {} with {}",
-                    r.round,
-                    name(*w),
-                    stake.format(r.share),
-                    r.total(*w)
+                [w] => tr!(
+                    "Round {round}: {who} wins {pot} with {total}",
+                    round = r.round,
+                    who = name(*w),
+                    pot = stake.format(r.share),
+                    total = r.total(*w)
                 ),
                 ws => {
-                    let who: Vec<String> = ws.iter().map(|&w| name(w)).collect();
+                    let who = list(&ws.iter().map(|&w| name(w)).collect::<Vec<_>>());
+                    let (round, total) = (r.round, r.total(ws[0]));
                     let mut line = if r.share == 0 {
                         // An empty pot: nothing to split, so no "0 chips each".
-                        format!(
-                            "Round {}: {} tie on {}; the pot is empty, so nothing changes hands",
-                            r.round,
-                            who.join(" and "),
-                            r.total(ws[0])
+                        tr!(
+                            "Round {round}: {who} tie on {total}; the pot is empty, so nothing changes hands",
+                            round,
+                            who,
+                            total
                         )
                     } else {
-                        format!(
-                            "Round {}: {} tie on {} and split the pot, {} each",
-                            r.round,
-                            who.join(" and "),
-                            r.total(ws[0]),
-                            stake.format(r.share)
+                        tr!(
+                            "Round {round}: {who} tie on {total} and split the pot, {share} each",
+                            round,
+                            who,
+                            total,
+                            share = stake.format(r.share)
                         )
                     };
                     if r.carried > 0 {
-                        line.push_str(&format!("; {} stays in the pot", stake.format(r.carried)));
+                        line.push_str(&tr!(
+                            "; {pot} stays in the pot",
+                            pot = stake.format(r.carried)
+                        ));
                     }
                     line
                 }
             },
-            Event::Over => "The game is over.".to_string(),
+            Event::Over => t("The game is over.").to_string(),
         }
     }
 }
@@ -83,18 +99,22 @@ impl Say for Twelves {
 /// Why the rules refused a move, as a person reads it.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::NotYourTurn => f.write_str("a pyramid is being drawn, not a seat's turn"),
-            MoveError::WaitingForDraw => f.write_str("a pyramid must come out of the bag first"),
+        let plain = match self {
+            MoveError::GameOver => en!("the game is over"),
+            MoveError::NotYourTurn => en!("a pyramid is being drawn, not a seat's turn"),
+            MoveError::WaitingForDraw => en!("a pyramid must come out of the bag first"),
             MoveError::NoneOfThatSize(s) => {
-                write!(f, "no {} pyramids are left in the bag", s.name())
+                return f.write_str(&tr!(
+                    "no {size} pyramids are left in the bag",
+                    size = s.word()
+                ))
             }
-            MoveError::CannotPay => {
-                f.write_str("no money left to pay the stake; only passing is possible")
+            MoveError::CannotPay => en!("no money left to pay the stake; only passing is possible"),
+            MoveError::NotInBag(p) => {
+                return f.write_str(&tr!("no {piece} is in the bag", piece = p))
             }
-            MoveError::NotInBag(p) => write!(f, "no {p} is in the bag"),
-            MoveError::RoundUnderway => f.write_str("the game can only be ended between rounds"),
-        }
+            MoveError::RoundUnderway => en!("the game can only be ended between rounds"),
+        };
+        f.write_str(t(plain))
     }
 }

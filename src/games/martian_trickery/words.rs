@@ -5,8 +5,11 @@
 use super::play::Event;
 use super::play::MoveError;
 use super::Trickery;
+use crate::en;
+use crate::engine::lang::t;
 use crate::engine::record::seat_name;
 use crate::engine::Say;
+use crate::tr;
 use std::fmt;
 
 impl Say for Trickery {
@@ -17,18 +20,27 @@ impl Say for Trickery {
                 hand,
                 dealer,
                 leader,
-            } => format!(
-                "Hand {hand}: {} deals; {} leads.",
-                name(*dealer),
-                name(*leader)
+            } => tr!(
+                "Hand {hand}: {dealer} deals; {leader} leads.",
+                hand,
+                dealer = name(*dealer),
+                leader = name(*leader)
             ),
             Event::Prize { seat, prize } => {
-                format!("{} names the {prize} as the prize.", name(*seat))
+                tr!(
+                    "{who} names the {prize} as the prize.",
+                    who = name(*seat),
+                    prize
+                )
             }
-            Event::Played { seat, card } => format!("{} plays {card}.", name(*seat)),
-            Event::SpadesBroken => "Spades are broken.".into(),
+            Event::Played { seat, card } => tr!("{who} plays {card}.", who = name(*seat), card),
+            Event::SpadesBroken => t("Spades are broken.").into(),
             Event::TrickWon { seat, prize } => {
-                format!("{} wins the trick and takes the {prize}.", name(*seat))
+                tr!(
+                    "{who} wins the trick and takes the {prize}.",
+                    who = name(*seat),
+                    prize
+                )
             }
             Event::Scored { hand, points } => {
                 let parts: Vec<String> = points
@@ -36,13 +48,17 @@ impl Say for Trickery {
                     .enumerate()
                     .map(|(s, p)| format!("{} {p:+}", name(s)))
                     .collect();
-                format!("Hand {hand} scored: {}.", parts.join(", "))
+                tr!(
+                    "Hand {hand} scored: {scores}.",
+                    hand,
+                    scores = parts.join(", ")
+                )
             }
             Event::GameWon { winners } => {
                 let w: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-                format!("{} wins the game.", w.join(" and "))
+                crate::engine::words::won_by(&w)
             }
-            Event::TieAnotherHand => "First place is tied: another hand.".into(),
+            Event::TieAnotherHand => t("First place is tied: another hand.").into(),
         }
     }
 }
@@ -50,18 +66,25 @@ impl Say for Trickery {
 /// Why the rules refused a move, as a person reads it.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::NotDealing => f.write_str("the cards are not being dealt now"),
-            MoveError::BadDeal => f.write_str("that deal is not the whole deck in equal hands"),
-            MoveError::NotPrizeTime => f.write_str("the leader is not choosing a prize now"),
-            MoveError::NoSuchPrize(p) => write!(f, "no {p} is in the centre"),
-            MoveError::NotPlayTime => f.write_str("the leader must choose the prize first"),
-            MoveError::NotInHand(c) => write!(f, "{c} is not in that hand"),
-            MoveError::MustFollow(s) => write!(f, "you must follow suit ({})", s.name()),
-            MoveError::SpadesNotBroken => f.write_str(
-                "spades can't be led until they are broken (unless you hold only spades)",
-            ),
-        }
+        let plain = match self {
+            MoveError::GameOver => en!("the game is over"),
+            MoveError::NotDealing => en!("the cards are not being dealt now"),
+            MoveError::BadDeal => en!("that deal is not the whole deck in equal hands"),
+            MoveError::NotPrizeTime => en!("the leader is not choosing a prize now"),
+            MoveError::NoSuchPrize(p) => {
+                return f.write_str(&tr!("no {prize} is in the centre", prize = p))
+            }
+            MoveError::NotPlayTime => en!("the leader must choose the prize first"),
+            MoveError::NotInHand(c) => {
+                return f.write_str(&tr!("{card} is not in that hand", card = c))
+            }
+            MoveError::MustFollow(s) => {
+                return f.write_str(&tr!("you must follow suit ({suit})", suit = t(s.name())))
+            }
+            MoveError::SpadesNotBroken => {
+                en!("spades can't be led until they are broken (unless you hold only spades)")
+            }
+        };
+        f.write_str(t(plain))
     }
 }
