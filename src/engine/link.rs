@@ -282,12 +282,23 @@ fn read_options<G: Game>(r: &mut BitReader, format: u64) -> Result<G::Options, S
         return serial::read(r).map_err(|_| cut());
     }
     // Format 1 wrote keys as their place among the default options' keys.
-    let keys: Vec<String> = match serde_json::to_value(G::Options::default()) {
-        Ok(serde_json::Value::Object(fields)) => fields.into_iter().map(|(k, _)| k).collect(),
+    let defaults = serde_json::to_value(G::Options::default()).unwrap_or_default();
+    serde_json::from_value(read_json_options(r, defaults)?)
+        .map_err(|e| super::codec::in_options(&e))
+}
+
+/// Format 1's options, as JSON: keys were written as their place among
+/// `defaults`' keys. Apart from `read_options`, which is compiled once per
+/// game, so this is in the download once.
+fn read_json_options(
+    r: &mut BitReader,
+    defaults: serde_json::Value,
+) -> Result<serde_json::Value, String> {
+    let keys: Vec<String> = match defaults {
+        serde_json::Value::Object(fields) => fields.into_iter().map(|(k, _)| k).collect(),
         _ => Vec::new(),
     };
-    let json = pack::read(r, &keys, 0)?;
-    serde_json::from_value(json).map_err(|e| super::codec::in_options(&e))
+    pack::read(r, &keys, 0)
 }
 
 /// A chance outcome the seed does not derive, in the link's format.

@@ -348,14 +348,22 @@ impl<G: GameUi> Session for Match<G> {
     }
     fn open_hands(&self) -> Html {
         let names = Match::names(self);
-        html! {
-            <>{ for (0..names.len()).map(|s| {
-                let part = G::private_part(&self.state.view(Some(s)));
-                html! { <div class="open-hand" data-open-hand={s.to_string()}>
-                    <span class="who">{ names[s].clone() }</span>{ part }
-                </div> }
-            }) }</>
-        }
+        let parts = (0..names.len())
+            .map(|s| G::private_part(&self.state.view(Some(s))))
+            .collect();
+        open_hands(names, parts)
+    }
+}
+
+/// Each seat's private part under its name: apart from `open_hands`, which
+/// is compiled once per game, so the markup is in the download once.
+fn open_hands(names: Vec<String>, parts: Vec<Html>) -> Html {
+    html! {
+        <>{ for names.into_iter().zip(parts).enumerate().map(|(s, (name, part))| html! {
+            <div class="open-hand" data-open-hand={s.to_string()}>
+                <span class="who">{ name }</span>{ part }
+            </div>
+        }) }</>
     }
 }
 
