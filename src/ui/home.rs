@@ -256,7 +256,7 @@ fn languages(lang: &UseStateHandle<Lang>) -> Html {
         <div class="langs" role="group" aria-label={t("Language")}>
             { for buttons }
             if **lang == Lang::Fr {
-                <p lang="fr">{"Traduction en cours\u{a0}: une partie du jeu (certaines tables, le journal de Martian Whist) reste en anglais."}</p>
+                <p lang="fr">{"Traduction en cours\u{a0}: une partie des tables de jeu reste en anglais."}</p>
             }
         </div>
     }

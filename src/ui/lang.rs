@@ -2,11 +2,10 @@
 //! the rules pages (each game's `rules.fr.md`, fetched like the English
 //! page), home, setup, the play bar, hand-off, end screen, share dialog,
 //! score sheets' headings, the pieces' names, why a save or link cannot
-//! open, parts of the tables, and the logs and refusals of every game but
-//! Martian Whist; Whist's log and the rest of the tables are still English
-//! (issue 32: the download's ceiling). The choice is kept
-//! on this device; until a person makes one, the browser's language
-//! decides. A link carries no language: it opens in the
+//! open, parts of the tables, and every game's log and refusals; the rest
+//! of the tables is still English (issue 32: the download's ceiling). The
+//! choice is kept on this device; until a person makes one, the browser's
+//! language decides. A link carries no language: it opens in the
 //! receiver's.
 //!
 //! The words themselves are English in the code; `engine::lang` gives

@@ -7,6 +7,7 @@ use super::engine::{
     add, count, differs, remove, resolve, Draft, Keeping, Move, Phase, Trick, Whist, TREES, TRICKS,
 };
 use super::scoring::{colour_index, Tree, BUILD_ORDER};
+use crate::en;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Seat;
 
@@ -101,7 +102,7 @@ impl Whist {
         match mv {
             Move::Draw(trees) => {
                 if self.phase != Phase::Draw {
-                    return Err(MoveError::NotNow("the trees are not being drawn now"));
+                    return Err(MoveError::NotNow(en!("the trees are not being drawn now")));
                 }
                 let mut n = [[0u8; 5]; 3];
                 for t in trees.iter().take(TREES + 1) {
@@ -123,7 +124,9 @@ impl Whist {
             }
             Move::Roll(face) => {
                 if self.phase != Phase::Roll {
-                    return Err(MoveError::NotNow("the colour die is not being rolled now"));
+                    return Err(MoveError::NotNow(en!(
+                        "the colour die is not being rolled now"
+                    )));
                 }
                 if let Some(c) = face.filter(|c| colour_index(*c).is_none()) {
                     return Err(MoveError::BadFace(c));
@@ -133,9 +136,9 @@ impl Whist {
             }
             Move::First(seat) => {
                 if self.phase != Phase::First {
-                    return Err(MoveError::NotNow(
-                        "the first drafter is not being chosen now",
-                    ));
+                    return Err(MoveError::NotNow(en!(
+                        "the first drafter is not being chosen now"
+                    )));
                 }
                 if *seat >= 2 {
                     return Err(MoveError::NoSuchSeat(*seat));
@@ -147,7 +150,9 @@ impl Whist {
             _ if chance => return Err(MoveError::ChanceDue),
             Move::TakeTree(i) => {
                 if self.phase != Phase::Draft || self.options.draft != Draft::Trees {
-                    return Err(MoveError::NotNow("whole trees are not being drafted now"));
+                    return Err(MoveError::NotNow(en!(
+                        "whole trees are not being drafted now"
+                    )));
                 }
                 let slot = usize::from(*i);
                 let Some(&[Some(s), Some(m), Some(l)]) = self.row.get(slot) else {
@@ -168,9 +173,9 @@ impl Whist {
                 let want = if give { Phase::Give } else { Phase::Draft };
                 if self.phase != want || self.options.draft != Draft::Layers {
                     return Err(MoveError::NotNow(if give {
-                        "nobody has passed: there is no pyramid to give"
+                        en!("nobody has passed: there is no pyramid to give")
                     } else {
-                        "single pyramids are not being drafted now"
+                        en!("single pyramids are not being drafted now")
                     }));
                 }
                 let layer = self.layer().unwrap_or(Size::Large);
@@ -201,7 +206,7 @@ impl Whist {
             }
             Move::Pass => {
                 if self.phase != Phase::Draft || self.options.draft != Draft::Layers {
-                    return Err(MoveError::NotNow("there is nothing to pass on now"));
+                    return Err(MoveError::NotNow(en!("there is nothing to pass on now")));
                 }
                 let layer = self.layer().unwrap_or(Size::Large);
                 let left = self
@@ -256,9 +261,9 @@ impl Whist {
             }
             Move::Keep(p) => {
                 let Some((trick, chosen)) = self.pending.as_mut() else {
-                    return Err(MoveError::NotNow(
-                        "no trick is waiting for its winner's choice",
-                    ));
+                    return Err(MoveError::NotNow(en!(
+                        "no trick is waiting for its winner's choice"
+                    )));
                 };
                 if chosen[p.size.index()].is_some() || !differs(trick, p.size) {
                     return Err(MoveError::AlreadyChosen(p.size));
@@ -286,7 +291,7 @@ impl Whist {
         if matches!(self.phase, Phase::Lead | Phase::Follow) {
             Ok(())
         } else {
-            Err(MoveError::NotNow("no tree is being built now"))
+            Err(MoveError::NotNow(en!("no tree is being built now")))
         }
     }
 

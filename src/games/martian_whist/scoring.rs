@@ -111,12 +111,14 @@ impl Tree {
 /// "large purple, medium red, small blue", as the log reads.
 impl fmt::Display for Tree {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Each as a pyramid reads, in the language in effect.
+        let piece = |size, colour| Pyramid { size, colour };
         write!(
             f,
-            "large {}, medium {}, small {}",
-            self.large.name(),
-            self.medium.name(),
-            self.small.name()
+            "{}, {}, {}",
+            piece(Size::Large, self.large),
+            piece(Size::Medium, self.medium),
+            piece(Size::Small, self.small)
         )
     }
 }
