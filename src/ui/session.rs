@@ -9,6 +9,7 @@
 //! Moves and options cross the line type-erased (`AnyMove`, `AnyOptions`)
 //! and are turned back into the game's own types on the game's side.
 
+use super::lang::t;
 use super::thinking::{self, Turn};
 use super::{Ask, GameUi, Pending, TableCtx};
 use crate::ai::{Level, Search};
@@ -285,7 +286,7 @@ impl<G: GameUi> Session for Match<G> {
     fn foresee(&self, seat: Seat, mv: &dyn Any) -> String {
         mv.downcast_ref::<G::Move>()
             .and_then(|mv| G::foresee(&self.state.view(Some(seat)), mv, &Match::names(self)))
-            .unwrap_or_else(|| "Tap it again, or press Play, to make this move.".into())
+            .unwrap_or_else(tap_again)
     }
     fn score_sheet(&self) -> Html {
         G::score_sheet(&self.state.view(None), &Match::names(self))
@@ -353,6 +354,11 @@ impl<G: GameUi> Session for Match<G> {
             .collect();
         open_hands(names, parts)
     }
+}
+
+/// What a raised move does, where its game has nothing more to say.
+fn tap_again() -> String {
+    t("Tap it again, or press Play, to make this move.").into()
 }
 
 /// Each seat's private part under its name: apart from `open_hands`, which
