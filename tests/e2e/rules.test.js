@@ -89,7 +89,7 @@ test('French, picked on the home page and kept on the device, reaches the home p
   await context.close();
 });
 
-test("In French, a game's log is French, and switching back to English mid-game rewords it without losing the game", async () => {
+test("In French, a game's log and table are French, and switching back to English mid-game rewords it without losing the game", async () => {
   const { page, problems, context } = await openPage(app.browser, app.url, { width: 820, height: 1180 });
   await page.goto(app.url);
   await page.click('[data-lang="fr"]');
@@ -104,6 +104,10 @@ test("In French, a game's log is French, and switching back to English mid-game 
     assert.doesNotMatch(line, /\b(draws a|passes on|Round|stays in the pot|wins)\b/, `"${line}" is not English`);
   }
   assert.ok(lines.some((l) => /\b(tire une|passe à|Manche)\b/.test(l)), `the log speaks French: ${lines.join(' | ')}`);
+  // The table's own words are French too (all but the bag's counts).
+  const table = await page.locator('.table-body').innerText();
+  for (const word of ['Dans le sac', 'Manche 1 sur', 'Pot :']) assert.ok(table.includes(word), `the table says "${word}"`);
+  for (const word of ['In the bag', 'Round 1', 'drawing', 'passed']) assert.ok(!table.includes(word), `no "${word}" on the table`);
   await shot(page, 'log-fr-12s-820x1180');
   // Back to English mid-game: Home, the language, then the saved game.
   const moves = await page.getAttribute('.log ol', 'data-log-length');

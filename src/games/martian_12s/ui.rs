@@ -5,6 +5,8 @@ use super::engine::{sets_for, Move, Options, Stake, Status, Twelves, LIMIT, MAX_
 use crate::cls;
 use crate::engine::pieces::Size;
 use crate::engine::{Game, Seat};
+use crate::tr;
+use crate::ui::lang::{t, th};
 use crate::ui::options::{checkbox, select, setter};
 use crate::ui::sheet::{render, Cell, Row, Sheet};
 use crate::ui::{seat, svg};
@@ -115,14 +117,14 @@ impl GameUi for Twelves {
     fn foresee(g: &Twelves, mv: &Move, _names: &[String]) -> Option<String> {
         let seat = g.turn();
         Some(match mv {
-            Move::Draw(size) => format!(
-                "Draw a {}: {} of the {} left keep you at 12 or under.",
-                size.name(),
-                g.safe_draws(seat, *size),
-                g.bag_count(*size)
+            Move::Draw(size) => tr!(
+                "Draw a {size}: {safe} of the {left} left keep you at 12 or under.",
+                size = size.word(),
+                safe = g.safe_draws(seat, *size),
+                left = g.bag_count(*size)
             ),
-            Move::Pass => format!("Pass: stand on {}.", g.total(seat)),
-            Move::EndGame => "End the game now: most money wins.".into(),
+            Move::Pass => tr!("Pass: stand on {total}.", total = g.total(seat)),
+            Move::EndGame => t("End the game now: most money wins.").into(),
             Move::Reveal(_) => return None,
         })
     }
@@ -137,11 +139,11 @@ impl GameUi for Twelves {
 fn status_text(g: &Twelves, seat: Seat) -> &'static str {
     match g.status(seat) {
         Status::Playing if g.pile(seat).is_empty() => "",
-        Status::Playing => "drawing",
-        Status::Passed => "passed",
-        Status::Popped => "popped!",
-        Status::Full => "six drawn",
-        Status::SittingOut => "sitting out",
+        Status::Playing => t("drawing"),
+        Status::Passed => t("passed"),
+        Status::Popped => t("popped!"),
+        Status::Full => t("six drawn"),
+        Status::SittingOut => t("sitting out"),
     }
 }
 
@@ -153,10 +155,10 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
     let turn = g.turn();
 
     let bag = html! {
-        <div class="bag-area" role="group" aria-label="The bag">
+        <div class="bag-area" role="group" aria-label={t("The bag")}>
             <div class={cls!("bag-pic", g.pending().map(|_| "shaking"))}>{ svg::bag_icon(52.0) }</div>
             <div class="bag-counts">
-                <div class="label">{"In the bag"}</div>
+                <div class="label">{th("In the bag")}</div>
                 { for Size::ALL.iter().map(|&s| html! {
                     <div class="bag-count" data-bag={s.name()}>
                         { svg::pyramid_outline_icon(s) }
@@ -175,12 +177,12 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 }) }
             </svg>
             <div>
-                <div class="pot" data-pot={g.pot().to_string()}>{ crate::ui::text(format!("Pot: {}", stake.format(g.pot()))) }</div>
+                <div class="pot" data-pot={g.pot().to_string()}>{ crate::ui::text(tr!("Pot: {pot}", pot = stake.format(g.pot()))) }</div>
                 <div class="round">{
                     if g.options().rounds > 0 {
-                        format!("Round {} of {}", g.round(), g.options().rounds)
+                        tr!("Round {n} of {rounds}", n = g.round(), rounds = g.options().rounds)
                     } else {
-                        format!("Round {}", g.round())
+                        tr!("Round {n}", n = g.round())
                     }
                 }</div>
             </div>
@@ -205,7 +207,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
             <article class={cls!("seat", to_act.then_some("to-act"), status_class(status))}
                 data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
                 { seat::header(&props.names[s], props.computers.get(s).copied().unwrap_or(false),
-                    if g.first_drawer() == s && !g.is_over() { seat::badge("1st", "Draws first this round", true) } else { Html::default() }) }
+                    if g.first_drawer() == s && !g.is_over() { seat::badge(t("1st"), t("Draws first this round"), true) } else { Html::default() }) }
                 // Keyed by the amount: a new element at each change, which
                 // drops into place (style.css) as money goes to or from the
                 // pot, whose stack takes or gives up its chips.
@@ -232,24 +234,26 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
         let total = g.total(seat);
         let draws = Size::ALL.iter().map(|&size| {
             let mv = Move::Draw(size);
+            let what = crate::ui::text(tr!("Draw {size}", size = size.word()));
             if props.legal.contains(&mv) {
                 let cb = props.on_move.reform(move |_| mv);
                 let left = g.bag_count(size);
                 let safe = g.safe_draws(seat, size);
+                // The same words as a raised draw's prompt (`foresee`).
                 html! {
                     <button class="move draw" data-move={Twelves::move_id(&mv)} onclick={cb}
-                        title={format!("{safe} of the {left} {}s left keep you at 12 or under", size.name())}>
+                        title={Twelves::foresee(g, &mv, &[])}>
                         { svg::pyramid_outline_icon(size) }
-                        <span class="what">{ crate::ui::text(format!("Draw {}", size.name())) }</span>
-                        <span class="odds">{ crate::ui::text(format!("{safe} of {left} safe")) }</span>
+                        <span class="what">{ what }</span>
+                        <span class="odds">{ crate::ui::text(tr!("{safe} of {left} safe", safe, left)) }</span>
                     </button>
                 }
             } else {
                 html! {
                     <button class="move draw" disabled=true>
                         { svg::pyramid_outline_icon(size) }
-                        <span class="what">{ crate::ui::text(format!("Draw {}", size.name())) }</span>
-                        <span class="odds">{ if g.money(seat) == 0 { "no money left" } else { "none left" } }</span>
+                        <span class="what">{ what }</span>
+                        <span class="odds">{ if g.money(seat) == 0 { th("no money left") } else { th("none left") } }</span>
                     </button>
                 }
             }
@@ -269,24 +273,24 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
             })
         };
         html! {
-            <section class="controls" role="group" aria-label="Your move">
-                { crate::ui::prompt(props.pending.as_ref(), true, &format!(
-                    "{}, your turn. You have {total}. A draw costs {}.", props.names[seat], stake.format(1))) }
+            <section class="controls" role="group" aria-label={t("Your move")}>
+                { crate::ui::prompt(props.pending.as_ref(), true, &tr!(
+                    "{name}, your turn. You have {total}. A draw costs {cost}.", name = props.names[seat], total, cost = stake.format(1))) }
                 <div class="move-row">
                     { for draws }
                     <button class="move pass" data-move="pass" onclick={pass}>
-                        <span class="what">{"Pass"}</span>
-                        <span class="odds">{ crate::ui::text(format!("stand on {total}")) }</span>
+                        <span class="what">{th("Pass")}</span>
+                        <span class="odds">{ crate::ui::text(tr!("stand on {total}", total)) }</span>
                     </button>
                 </div>
                 if can_end {
                     <div class="end-row">
                         if *confirm_end {
-                            <span>{"End the game now? Most money wins."}</span>
-                            <button class="danger" data-move="end-game" onclick={end}>{"Yes, end the game"}</button>
-                            <button class="secondary" data-action="keep-playing" onclick={ask_end}>{"Keep playing"}</button>
+                            <span>{th("End the game now? Most money wins.")}</span>
+                            <button class="danger" data-move="end-game" onclick={end}>{th("Yes, end the game")}</button>
+                            <button class="secondary" data-action="keep-playing" onclick={ask_end}>{th("Keep playing")}</button>
                         } else {
-                            <button class="link" data-action="end-game" onclick={ask_end}>{"End the game here\u{2026}"}</button>
+                            <button class="link" data-action="end-game" onclick={ask_end}>{th("End the game here\u{2026}")}</button>
                         }
                     </div>
                 }
@@ -297,9 +301,13 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
     } else {
         let who = props.names.get(turn).cloned().unwrap_or_default();
         let text = match g.pending() {
-            Some(size) => format!("{who} reaches into the bag for a {}\u{2026}", size.name()),
+            Some(size) => tr!(
+                "{who} reaches into the bag for a {size}\u{2026}",
+                who,
+                size = size.word()
+            ),
             // The play screen's own line says the computer is thinking.
-            None => format!("{who}'s turn"),
+            None => tr!("{who}'s turn", who),
         };
         html! { <section class="controls waiting" aria-live="polite"><div class="prompt-line"><p class="prompt">{ text }</p></div></section> }
     };
