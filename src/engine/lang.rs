@@ -2,8 +2,9 @@
 //! the code; `t`, `tn` and `tr!` (a sentence with values, as `format!`)
 //! give it in French while a French catalogue is in effect (each English
 //! line followed by its French, fetched beside the app by `ui::lang`), so
-//! the download every visit makes carries no French. Pure Rust, so the games' `words.rs` word their logs through it
-//! too, and native tests read the French.
+//! the download every visit makes carries no French. Pure Rust, so the
+//! games' `words.rs` word their logs through it too, and native tests read
+//! the French.
 //!
 //! A localisation library was measured and set aside: Fluent's crates
 //! (fluent-bundle 0.15) add about 55 KB gzip to the wasm, more than the
