@@ -267,9 +267,7 @@ impl<G: GameUi> Session for Match<G> {
                 Some(_) => self.state.legal_moves(),
                 None => Vec::new(),
             },
-            computers: (0..names.len())
-                .map(|s| Match::kind(self, s) == SeatKind::Computer)
-                .collect(),
+            computers: computers(&self.record.seats),
             names,
             on_move: on_move.reform(|mv: G::Move| Rc::new(mv) as AnyMove),
             pending,
@@ -354,6 +352,12 @@ impl<G: GameUi> Session for Match<G> {
             .collect();
         open_hands(names, parts)
     }
+}
+
+/// Which seats the computer plays (apart from `table`, which is compiled
+/// once per game, so this is in the download once).
+fn computers(seats: &[crate::engine::SeatSetup]) -> Vec<bool> {
+    seats.iter().map(|s| s.kind == SeatKind::Computer).collect()
 }
 
 /// What a raised move does, where its game has nothing more to say.
