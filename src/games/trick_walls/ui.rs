@@ -7,11 +7,13 @@
 
 use super::engine::{Laid, Move, Options, Phase, Side, TrickWalls, View};
 use super::ui_score::{round_scoring, sheet};
-use super::words::city_name;
+use super::words::{city_name, side_name};
 use crate::cls;
 use crate::engine::pieces::Card;
 use crate::engine::Game;
+use crate::tr;
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
+use crate::ui::lang::t;
 use crate::ui::options::{checkbox, setter};
 use crate::ui::{seat, svg};
 use crate::ui::{GameUi, TableCtx};
@@ -240,9 +242,9 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             <article key={city} class={cls!("tw-city", side_class(side), turn.then_some("to-act"), format!("at-{}", spot(n, from_viewer)))}
                 data-city={city.to_string()} data-side={side.name().to_ascii_lowercase()}>
                 { seat::header(&who, computer, html! { <>
-                    <span class={cls!("badge", "team", side_class(side))}>{ side.name() }</span>
-                    if g.dealer_city() == city && phase != Phase::Over { { seat::badge("dealer", "Deals this round", false) } }
-                    if playing && g.leader() == city { { seat::badge("leads", "Leads this trick", true) } }
+                    <span class={cls!("badge", "team", side_class(side))}>{ side_name(side) }</span>
+                    if g.dealer_city() == city && phase != Phase::Over { { seat::badge(t("dealer"), t("Deals this round"), false) } }
+                    if playing && g.leader() == city { { seat::badge(t("leads"), t("Leads this trick"), true) } }
                     if dummy { { seat::badge("dummy", "A dummy city, played by the player on its right", false) } }
                 </> }) }
                 if !dummy && Some(city) != my_city && v.hand_sizes[city] > 0 {
@@ -304,41 +306,43 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
     let to_beat = g.to_beat().map(|(i, val)| {
         let (_, card) = g.trick()[i];
         let ace = if val == 1 {
-            " (an ace leading counts 1)"
+            t(" (an ace leading counts 1)")
         } else {
             ""
         };
-        format!("To beat: {card}{ace}")
+        tr!("To beat: {card}{ace}", card, ace)
     });
 
     let prompt = match (acting, phase) {
         (Some(s), Phase::Swap) => match v.pick {
-            Some(c) => format!("{}, you pass {c}.", names[s]),
-            None => format!(
-                "{}, pick a card to pass to {}.",
-                names[s],
-                city_name(g, (g.city_of(s) + 2) % n, names)
+            Some(c) => tr!("{name}, you pass {card}.", name = names[s], card = c),
+            None => tr!(
+                "{name}, pick a card to pass to {to}.",
+                name = names[s],
+                to = city_name(g, (g.city_of(s) + 2) % n, names)
             ),
         },
         (Some(_), Phase::Play) => {
             let city = g.turn();
             let who = &names[g.controller(city)];
             let dummy = if g.is_dummy(city) {
-                " for your dummy"
+                t(" for your dummy")
             } else {
                 ""
             };
             match g.to_beat() {
-                None => format!("{who}, lead a card{dummy} (an ace leads as 1)."),
-                Some((i, _)) => format!(
-                    "{who}, play a card{dummy}: it goes face up only if it beats {}.",
-                    g.trick()[i].1
+                None => tr!("{who}, lead a card{dummy} (an ace leads as 1).", who, dummy),
+                Some((i, _)) => tr!(
+                    "{who}, play a card{dummy}: it goes face up only if it beats {card}.",
+                    who,
+                    dummy,
+                    card = g.trick()[i].1
                 ),
             }
         }
         (_, Phase::Over) => String::new(),
-        (_, Phase::Swap) => "The players pick cards to pass across.".into(),
-        _ => format!("{} to play.", city_name(g, g.turn(), names)),
+        (_, Phase::Swap) => t("The players pick cards to pass across.").into(),
+        _ => tr!("{who} to play.", who = city_name(g, g.turn(), names)),
     };
 
     // The viewer's hand: a fan, each playable card saying where it would go.
@@ -389,8 +393,8 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
         <div class="trick-walls game-table" data-cities={n.to_string()}>
             <div class="tl-public">
                 <section class="tw-status">
-                    <span>{ crate::ui::text(format!("Round {} of {}", g.round().max(1), g.rounds())) }</span>
-                    if playing { <span>{ crate::ui::text(format!("Trick {} of {}", g.tricks().len() + 1, g.hand_size())) }</span> }
+                    <span>{ crate::ui::text(tr!("Round {n} of {rounds}", n = g.round().max(1), rounds = g.rounds())) }</span>
+                    if playing { <span>{ crate::ui::text(tr!("Trick {n} of {tricks}", n = g.tricks().len() + 1, tricks = g.hand_size())) }</span> }
                     { score_line(g, names) }
                 </section>
                 if seats_changed {
@@ -424,16 +428,24 @@ fn score_line(g: &TrickWalls, names: &[String]) -> Html {
             <span class={cls!("score", side_class(g.side(g.team_of_seat(s))))}>{ crate::ui::text(format!("{} {t}", names[s])) }</span>
         }) }</span> };
     }
-    let t = g.totals();
-    let lead = match t[0].cmp(&t[1]) {
-        std::cmp::Ordering::Greater => format!("{} leads by {}", g.side(0).name(), t[0] - t[1]),
-        std::cmp::Ordering::Less => format!("{} leads by {}", g.side(1).name(), t[1] - t[0]),
-        std::cmp::Ordering::Equal => "Even".into(),
+    let totals = g.totals();
+    let lead = match totals[0].cmp(&totals[1]) {
+        std::cmp::Ordering::Greater => tr!(
+            "{side} leads by {n}",
+            side = side_name(g.side(0)),
+            n = totals[0] - totals[1]
+        ),
+        std::cmp::Ordering::Less => tr!(
+            "{side} leads by {n}",
+            side = side_name(g.side(1)),
+            n = totals[1] - totals[0]
+        ),
+        std::cmp::Ordering::Equal => t("Even").into(),
     };
     html! {
         <span class="scores">
             { for (0..2).map(|team| html! {
-                <span class={cls!("score", side_class(g.side(team)))}>{ crate::ui::text(format!("{} {}", g.side(team).name(), t[team])) }</span>
+                <span class={cls!("score", side_class(g.side(team)))}>{ crate::ui::text(format!("{} {}", side_name(g.side(team)), totals[team])) }</span>
             }) }
             <span class="lead">{ lead }</span>
         </span>
