@@ -108,10 +108,7 @@ fn bytes(fragment: &str) -> Result<Vec<u8>, CodecError> {
 #[inline(never)]
 fn other_game(game: &str) -> String {
     let game: String = game.chars().take(40).collect();
-    crate::tr!(
-        "it is for another game (\u{201c}{game}\u{201d})",
-        game = game
-    )
+    crate::tr!("it is for another game (\u{201c}{game}\u{201d})", game)
 }
 
 /// Why a link that is not whole cannot be opened.
@@ -140,7 +137,7 @@ fn read_head(r: &mut BitReader) -> Result<Head, String> {
     if format != LINK_FORMAT && format != JSON_OPTIONS_FORMAT {
         return Err(crate::tr!(
             "it was made by a different version of Martian Parlour (link format {format})",
-            format = format
+            format
         ));
     }
     let kind = LinkKind::ALL[r.choice(LinkKind::ALL.len())?];

@@ -206,12 +206,23 @@ impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
             ReplayError::Version(v) => super::codec::version_word(*v),
-            ReplayError::Rules(game, had, now) => crate::tr!("it was played under version {had} of the rules of {game}, and this app plays version {now}", had = had, game = game, now = now),
-            ReplayError::WrongGame(g) => crate::tr!("it is for an unknown game (\u{201c}{game}\u{201d})", game = g),
+            ReplayError::Rules(game, had, now) => crate::tr!(
+                "it was played under version {had} of the rules of {game}, and this app plays version {now}",
+                had,
+                game,
+                now
+            ),
+            ReplayError::WrongGame(g) => {
+                crate::tr!("it is for an unknown game (\u{201c}{game}\u{201d})", game = g)
+            }
             ReplayError::Setup(e) => {
                 crate::tr!("its setup is not valid: {why}", why = e)
             }
-            ReplayError::IllegalMove { index, reason } => crate::tr!("move {n} cannot be played: {why}", n = (index + 1), why = reason),
+            ReplayError::IllegalMove { index, reason } => crate::tr!(
+                "move {n} cannot be played: {why}",
+                n = index + 1,
+                why = reason
+            ),
         };
         f.write_str(&text)
     }

@@ -187,7 +187,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <li class="save damaged" data-save={id.clone()}>
                         <div>
                             <strong>{ th("Damaged save") }</strong>
-                            <div class="save-names">{ crate::tr!("This save can't be opened: {why}. It is kept here.", why = why) }</div>
+                            <div class="save-names">{ crate::tr!("This save can't be opened: {why}. It is kept here.", why) }</div>
                         </div>
                         <div class="save-actions">
                             if let Some(on_fresh) = fresh {
