@@ -51,9 +51,11 @@ pub fn parse(text: &'static str) -> Vec<(&'static str, &'static str)> {
 
 /// `en` in the language in effect: itself in English, or where the
 /// catalogue has no French for it. Never inlined: it is called from
-/// hundreds of places, each of which would carry the search.
+/// hundreds of places, each of which would carry the search. Any `&str`
+/// is looked up, so a shared control (an option's label) can put the
+/// words it is given in the language in effect.
 #[inline(never)]
-pub fn t(en: &'static str) -> &'static str {
+pub fn t(en: &str) -> &str {
     WORDS
         .with(Cell::get)
         .and_then(|words| words.iter().find(|(e, _)| *e == en))

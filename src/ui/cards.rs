@@ -6,6 +6,7 @@
 use super::svg::{self, Num};
 use crate::cls;
 use crate::engine::pieces::Card;
+use crate::ui::lang::{t, tn};
 use yew::prelude::*;
 
 /// The most backs a hidden hand draws (a full Long Run hand).
@@ -20,7 +21,7 @@ pub fn hidden_hand(count: usize) -> Html {
     let width = 30.0 + 6.0 * shown.saturating_sub(1) as f64;
     html! {
         <svg class="hidden-hand" viewBox={format!("-1 -1 {} 44", Num(width + 2.0))} width={svg::num(width + 2.0)} height="44"
-            role="img" aria-label={crate::engine::words::count(count as i64, "card", "cards")}>
+            role="img" aria-label={tn(count as i64, "{n} card", "{n} cards")}>
             { for (1..shown).map(|i| html! {
                 <rect x={((i - 1) * 6).to_string()} width="30" height="42" rx="3" fill="url(#card-back)" stroke="#111a36" />
             }) }
@@ -86,12 +87,12 @@ pub struct FanCard {
 /// rows), in a box of fixed height as wide as the table, so a hand of any
 /// size fits the screen with a wide enough strip of each card to tap, and
 /// the cards grow with the screen.
-pub fn fan(label: &str, cards: Vec<FanCard>) -> Html {
+pub fn fan(cards: Vec<FanCard>) -> Html {
     let n = cards.len();
     // On a narrow screen a long hand is held in two rows (style.css).
     let per_row = n.div_ceil(2).max(1);
     html! {
-        <div class={cls!("fan", (n > 10).then_some("many"))} role="group" aria-label={label.to_string()}
+        <div class={cls!("fan", (n > 10).then_some("many"))} role="group" aria-label={t("Your cards")}
             style={format!("--n:{n};--n2:{per_row}")}>
             { for cards.into_iter().enumerate().map(|(i, f)| {
                 let playable = f.play.is_some();

@@ -1,7 +1,10 @@
 //! The setup screen's option controls, drawn once for every game: a
 //! checkbox and a select, each carrying `data-option`. A game says what
 //! each control sets; the controls themselves are not written again.
+//! Labels and choices are given in English (a literal marked `en!`) and
+//! put in the language in effect here.
 
+use crate::ui::lang::t;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -11,7 +14,7 @@ pub fn checkbox(id: &'static str, label: &str, checked: bool, on: Callback<bool>
     html! {
         <label class="field check">
             <input data-option={id} type="checkbox" {checked} {onchange} />
-            <span>{ label.to_string() }</span>
+            <span>{ t(label).to_string() }</span>
         </label>
     }
 }
@@ -27,11 +30,11 @@ pub fn select(
     let onchange = on.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
     html! {
         <label class="field">
-            <span>{ label.to_string() }</span>
+            <span>{ t(label).to_string() }</span>
             <select data-option={id} {onchange}>
                 { for choices.into_iter().map(|(value, text)| {
                     let selected = value == selected;
-                    html! { <option {value} {selected}>{ text }</option> }
+                    html! { <option {value} {selected}>{ t(&text).to_string() }</option> }
                 }) }
             </select>
         </label>

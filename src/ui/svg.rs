@@ -321,7 +321,7 @@ fn card_icon_component(props: &CardProps) -> Html {
     // screen.
     html! {
         <div class={if c.suit.is_red() { "card card-face red" } else { "card card-face" }}
-            data-card={c.code()} role="img" aria-label={format!("{} of {}", c.rank_str(), c.suit.name())}
+            data-card={c.code()} role="img" aria-label={crate::tr!("{rank} of {suit}", rank = t(c.rank_str()), suit = t(c.suit.name()))}
             style={(width > 0.0).then(|| format!("font-size:{}px", Num(14.0 * width / CARD_W)))}>
             <span class="ix" aria-hidden="true">{ index.clone() }</span>
             <span class={if court { "pip court" } else { "pip" }} aria-hidden="true">
@@ -413,8 +413,11 @@ pub fn bag_icon(width: f64) -> Html {
 /// A small robot head: marks computer seats (emoji fonts are not everywhere).
 pub fn computer_icon() -> Html {
     html! {
-        <svg class="icon" viewBox="0 0 20 20" width="18" height="18" role="img" aria-label="computer player">
-            <title>{"computer player"}</title>
+        <svg class="icon" viewBox="0 0 20 20" width="18" height="18" role="img">
+            // Named by its title (the accessible name of an svg image):
+            // an aria-label worded at run time would cost each icon's
+            // attributes their static form.
+            <title>{ t("computer player") }</title>
             <line x1="10" y1="1.5" x2="10" y2="5" stroke="currentColor" stroke-width="1.6" />
             <circle cx="10" cy="1.8" r="1.5" fill="currentColor" />
             <rect x="3" y="5" width="14" height="11" rx="3" fill="none" stroke="currentColor" stroke-width="1.8" />

@@ -5,6 +5,10 @@
 //
 //   trunk build --release && node tests/e2e/look.mjs [game-id ...]
 //
+// UI_LANG=fr takes them in French and prints, per screen, any text on it that
+// reads as English (a few common English words), to find words left
+// untranslated (issue 32).
+//
 // Writes tests/e2e/screenshots/look/<game>-<what>-<w>x<h>.png and prints,
 // per screen and size, how wide the page is against the device.
 import { mkdir } from 'node:fs/promises';
@@ -21,6 +25,28 @@ const GAMES = {
   'martian-mah-jongg': { kinds: ['human', 'computer', 'human', 'computer'] },
 };
 const OUT = join(SHOTS, 'look');
+const LANG = process.env.UI_LANG === 'fr' ? 'fr' : 'en';
+
+/// Text on the page (shown, or in a label or tooltip) with an English word
+/// in it: what a French screen should not have.
+async function english(page) {
+  return page.evaluate(() => {
+    const words = /(?<!\p{L})(the|and|of|you|your|is|are|to|with|for|this|that|not|has|have|wins?|takes?|plays?|cards?|round|hand|tricks?|turn|pass|draw|none|left|each|players?|seat|game|computer|move)(?!\p{L})/iu;
+    const found = new Set();
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const text = n.textContent.trim();
+      if (text && words.test(text) && !n.parentElement.closest('script,style')) found.add(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label],[title]')) {
+      for (const a of ['aria-label', 'title']) {
+        const text = el.getAttribute(a);
+        if (text && words.test(text)) found.add(`[${a}] ${text}`);
+      }
+    }
+    return [...found];
+  });
+}
 
 async function shoot(page, game, what) {
   const widths = [];
@@ -33,6 +59,7 @@ async function shoot(page, game, what) {
   }
   console.log(`${game} ${what}: ${widths.join(' ')}`);
   await page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
+  if (LANG === 'fr') for (const text of await english(page)) console.log(`  English? ${text.slice(0, 160)}`);
 }
 
 async function look(browser, base, game) {
@@ -40,7 +67,10 @@ async function look(browser, base, game) {
   const context = await browser.newContext({
     viewport: { width: SIZES[0][0], height: SIZES[0][1] }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
   });
-  await context.addInitScript(() => localStorage.setItem('mp.delay', '5'));
+  await context.addInitScript((lang) => {
+    localStorage.setItem('mp.delay', '5');
+    localStorage.setItem('mp.lang', lang);
+  }, LANG);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
   await page.goto(base);
@@ -69,7 +99,7 @@ async function look(browser, base, game) {
     if (what === 'over') break;
     if (what === 'handoff') {
       if (!seen.has('handoff')) { seen.add('handoff'); await page.waitForTimeout(300); await shoot(page, game, 'handoff'); }
-      await page.evaluate(() => document.querySelector('[data-action="ready"]').click());
+      await page.evaluate(() => document.querySelector('[data-action="ready"]')?.click());
       continue;
     }
     if (what === 'ask') {
@@ -94,7 +124,7 @@ async function look(browser, base, game) {
       const moves = [...document.querySelectorAll('[data-move]:enabled')];
       const pick = moves.find((m) => m.getAttribute('data-move') === 'pass' && Math.random() < 0.3)
         ?? moves[Math.floor(Math.random() * moves.length)];
-      pick.click();
+      pick?.click();
     });
   }
   await page.waitForSelector('[data-outcome]');

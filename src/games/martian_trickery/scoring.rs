@@ -27,13 +27,15 @@ impl GroupKind {
         }
     }
 
+    /// The group's name in English, put in the language in effect where
+    /// it is shown.
     pub fn name(self) -> &'static str {
         match self {
-            GroupKind::Single => "single",
-            GroupKind::Triple => "three of a size",
-            GroupKind::MixedTree => "tree",
-            GroupKind::SolidTree => "one-colour tree",
-            GroupKind::VariantTree => "tree",
+            GroupKind::Single => crate::en!("single"),
+            GroupKind::Triple => crate::en!("three of a size"),
+            GroupKind::MixedTree => crate::en!("tree"),
+            GroupKind::SolidTree => crate::en!("one-colour tree"),
+            GroupKind::VariantTree => crate::en!("tree"),
         }
     }
 }

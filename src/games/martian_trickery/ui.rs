@@ -9,7 +9,6 @@ use super::engine::{
 };
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid};
-use crate::engine::words::count;
 use crate::engine::{Game, Seat};
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
 use crate::ui::lang::{t, th, tn};
@@ -41,7 +40,10 @@ impl GameUi for Trickery {
                 point: Colour::Blue,
             })
         });
-        let mut removable = vec![("random".to_string(), "Chosen at random".to_string())];
+        let mut removable = vec![(
+            "random".to_string(),
+            crate::en!("Chosen at random").to_string(),
+        )];
         removable.extend(colours(
             &options
                 .set
@@ -52,28 +54,28 @@ impl GameUi for Trickery {
         ));
         html! {
             <div class="options">
-                { checkbox("monochrome", "Variant: two monochrome stashes instead of a Treehouse set",
+                { checkbox("monochrome", crate::en!("Variant: two monochrome stashes instead of a Treehouse set"),
                     options.monochrome.is_some(), on_variant) }
                 if let Some(m) = options.monochrome {
                     // The variant's two colour menus differ only in the field they set.
-                    { select("penalty-colour", "Penalty colour (one trio)", colours(&Colour::ALL), m.penalty.name(),
+                    { select("penalty-colour", crate::en!("Penalty colour (one trio)"), colours(&Colour::ALL), m.penalty.name(),
                         set(|o, v| if let (Some(m), Some(c)) = (o.monochrome.as_mut(), colour_from(&v)) { m.penalty = c })) }
-                    { select("point-colour", "Point colour (three trios; any tree scores 5)", colours(&Colour::ALL), m.point.name(),
+                    { select("point-colour", crate::en!("Point colour (three trios; any tree scores 5)"), colours(&Colour::ALL), m.point.name(),
                         set(|o, v| if let (Some(m), Some(c)) = (o.monochrome.as_mut(), colour_from(&v)) { m.point = c })) }
                 } else {
-                    { select("set", "Treehouse set",
-                        vec![("rainbow".into(), "Rainbow (black is the penalty colour)".into()),
-                             ("xeno".into(), "Xeno (white is the penalty colour)".into())],
+                    { select("set", crate::en!("Treehouse set"),
+                        vec![("rainbow".into(), crate::en!("Rainbow (black is the penalty colour)").into()),
+                             ("xeno".into(), crate::en!("Xeno (white is the penalty colour)").into())],
                         if options.set == Treehouse::Xeno { "xeno" } else { "rainbow" },
                         set(|o, v| {
                             o.set = if v == "xeno" { Treehouse::Xeno } else { Treehouse::Rainbow };
                             o.removed = None;
                         })) }
-                    { select("removed", "Trio left out", removable,
+                    { select("removed", crate::en!("Trio left out"), removable,
                         options.removed.map_or("random", |c| c.name()),
                         set(|o, v| o.removed = colour_from(&v))) }
                 }
-                <p class="hint">{"36 cards for three players (6 to ace), 48 for four (3 to ace); twelve each. Four hands, then extra hands while first place is tied."}</p>
+                <p class="hint">{ th("36 cards for three players (6 to ace), 48 for four (3 to ace); twelve each. Four hands, then extra hands while first place is tied.") }</p>
             </div>
         }
     }
@@ -109,24 +111,33 @@ impl GameUi for Trickery {
         let g = &view.table;
         let (Move::Play(c), Some(me)) = (mv, view.seat) else {
             return match mv {
-                Move::Prize(p) => Some(format!("Name the {p} as this trick's prize.")),
+                Move::Prize(p) => Some(crate::tr!("Name the {p} as this trick's prize.", p)),
                 _ => None,
             };
         };
         let mut trick = g.trick().to_vec();
         if trick.is_empty() {
-            return Some(format!("Lead {c}."));
+            return Some(crate::tr!("Lead {c}.", c));
         }
         let before = winner_of(&trick)?;
         trick.push((me, *c));
         let (best, _) = winner_of(&trick)?;
-        let prize = g.prize().map_or(String::new(), |p| format!(" and the {p}"));
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
-        Some(match (trick.len() == g.players(), best == me) {
-            (true, true) => format!("Play {c}: you take the trick{prize}."),
-            (true, false) => format!("Play {c}: {} takes the trick{prize}.", name(best)),
-            (false, true) => format!("Play {c}: it beats {} so far.", before.1),
-            (false, false) => format!("Play {c}: it cannot take this trick."),
+        let last = trick.len() == g.players();
+        Some(match (last, best == me, g.prize()) {
+            (true, true, Some(p)) => crate::tr!("Play {c}: you take the trick and the {p}.", c, p),
+            (true, true, None) => crate::tr!("Play {c}: you take the trick.", c),
+            (true, false, Some(p)) => crate::tr!(
+                "Play {c}: {name} takes the trick and the {p}.",
+                c,
+                name = name(best),
+                p
+            ),
+            (true, false, None) => {
+                crate::tr!("Play {c}: {name} takes the trick.", c, name = name(best))
+            }
+            (false, true, _) => crate::tr!("Play {c}: it beats {best} so far.", c, best = before.1),
+            (false, false, _) => crate::tr!("Play {c}: it cannot take this trick.", c),
         })
     }
 }
@@ -135,7 +146,7 @@ fn group_line(kind: GroupKind, pieces: &[Pyramid]) -> Html {
     html! {
         <li class="group">
             { svg::pyramid_row(pieces, 0.45) }
-            <span>{ crate::ui::text(format!("{} {}", kind.name(), kind.points())) }</span>
+            <span>{ crate::ui::text(format!("{} {}", t(kind.name()), kind.points())) }</span>
         </li>
     }
 }
@@ -144,15 +155,19 @@ fn group_line(kind: GroupKind, pieces: &[Pyramid]) -> Html {
 fn score_detail(name: &str, s: &HandScore) -> Html {
     let penalty_note = match s.penalties.len() {
         0 => None,
-        1 => Some(format!(
-            "one penalty pyramid: every {} point pyramid is struck out",
-            s.penalties[0].size.name()
+        1 => Some(crate::tr!(
+            "one penalty pyramid: every {size} point pyramid is struck out",
+            size = s.penalties[0].size.word()
         )),
-        2 => Some(format!(
-            "two penalty pyramids: {} against you",
-            count(i64::from(s.base), "point counts", "points count")
+        2 => Some(tn(
+            i64::from(s.base),
+            "two penalty pyramids: {n} point counts against you",
+            "two penalty pyramids: {n} points count against you",
         )),
-        _ => Some(format!("all three penalty pyramids: 21 + {}", s.base)),
+        _ => Some(crate::tr!(
+            "all three penalty pyramids: 21 + {base}",
+            base = s.base
+        )),
     };
     html! {
         <div class="hand-score">
@@ -164,12 +179,12 @@ fn score_detail(name: &str, s: &HandScore) -> Html {
                 <div class="penalties">{ svg::pyramid_row(&s.penalties, 0.45) }<span>{ penalty_note.unwrap_or_default() }</span></div>
             }
             if !s.removed.is_empty() {
-                <div class="removed">{ svg::pyramid_row(&s.removed, 0.45) }<span>{"struck out"}</span></div>
+                <div class="removed">{ svg::pyramid_row(&s.removed, 0.45) }<span>{ th("struck out") }</span></div>
             }
             <ul class="groups">
                 { for s.groups.iter().map(|g| group_line(g.kind, &g.pieces)) }
                 if s.groups.is_empty() && s.penalties.is_empty() {
-                    <li class="group none">{"no pyramids"}</li>
+                    <li class="group none">{ th("no pyramids") }</li>
                 }
             </ul>
         </div>
@@ -187,7 +202,7 @@ fn hand_scoring(r: &HandResult, names: &[String]) -> Html {
         .join(", ");
     html! {
         <details class="hand-scoring" data-hand-scoring={r.hand.to_string()}>
-            <summary>{ crate::ui::text(format!("Hand {} scored: {line}", r.hand)) }</summary>
+            <summary>{ crate::ui::text(crate::tr!("Hand {hand} scored: {line}", hand = r.hand, line)) }</summary>
             <div class="hand-scores">
                 { for r.scores.iter().enumerate().map(|(s, sc)| score_detail(&names[s], sc)) }
             </div>
@@ -226,7 +241,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                 if Some(s) != props.around {
                     { hidden_hand(props.view.hand_sizes[s]) }
                 }
-                <div class="won" role="group" aria-label="Pyramids won this hand">
+                <div class="won" role="group" aria-label={t("Pyramids won this hand")}>
                     { svg::pyramid_row(g.won(s), 0.6) }
                     if g.won(s).is_empty() { <span class="muted">{ th("no pyramids yet") }</span> }
                 </div>
@@ -262,7 +277,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
     // The centre: prizes on offer (buttons for a leader choosing).
     let choices = g.prize_choices();
     let prizes = html! {
-        <div class="prizes" role={choosing_prize.then_some("group")} aria-label="Prize pyramids">
+        <div class="prizes" role={choosing_prize.then_some("group")} aria-label={t("Prize pyramids")}>
             <h2>{ if choosing_prize { th("Choose this trick's prize") } else { th("Prizes in the centre") } }</h2>
             <div class="prize-row">
                 { for choices.iter().map(|&p| {
@@ -279,7 +294,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                             onclick={props.on_move.reform(move |_| mv.clone())}>
                             // Named by its hidden words and count, not by
                             // aria-label, which must hold the drawn mark.
-                            <span class="vh">{ crate::ui::text(format!("Prize: {p}")) }</span>
+                            <span class="vh">{ crate::ui::text(crate::tr!("Prize: {p}", p)) }</span>
                             <span class="pic" aria-hidden="true">{ svg::pyramid_icon(p.colour, p.size, 1.0) }</span>
                             if count > 1 { <span class="count">{ crate::ui::text(format!("\u{d7}{count}")) }</span> }
                         </button>
@@ -308,13 +323,13 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
         let cards = shown.map(|(cs, done)| {
             let head = done.map(|t| html! {
                 <div class="trick-prize">{ svg::pyramid_icon(t.prize.colour, t.prize.size, 0.9) }
-                    <span>{ crate::ui::text(format!("{} {} the {}", name(t.winner), if held { "takes the trick and" } else { "won the last trick and took" }, t.prize)) }</span></div>
+                    <span>{ crate::ui::text(if held { crate::tr!("{name} takes the trick and the {p}", name = name(t.winner), p = t.prize) } else { crate::tr!("{name} won the last trick and took the {p}", name = name(t.winner), p = t.prize) }) }</span></div>
             });
             let won = |s: Seat| done.is_some_and(|t| t.winner == s);
             cards::table_trick(cs.iter().map(|sc| card(sc, won(sc.0))).collect(), head, done.is_some(), held)
         });
         let prize = g.prize().map(|p| html! {
-            <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ crate::ui::text(format!("Prize: {p}")) }</span></div>
+            <div class="trick-prize">{ svg::pyramid_icon(p.colour, p.size, 1.1) }<span>{ crate::ui::text(crate::tr!("Prize: {p}", p)) }</span></div>
         });
         html! { <div class="trick" aria-live="polite">
             // The prize comes first, above the last trick while it has no card.
@@ -360,8 +375,8 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
             }
         });
         html! {
-            <section class="my-seat" data-private={v.to_string()} aria-label={format!("{}'s hand", name(v))}>
-                { cards::fan("Your cards", fan.collect()) }
+            <section class="my-seat" data-private={v.to_string()} aria-label={crate::tr!("{name}'s hand", name = name(v))}>
+                { cards::fan(fan.collect()) }
             </section>
         }
     });

@@ -367,7 +367,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
         };
         html! {
             <section class="my-seat" data-private={s.to_string()} aria-label={format!("{}'s hand", names[s])}>
-                { cards::fan("Your cards", fan.collect()) }
+                { cards::fan(fan.collect()) }
                 if !passed.is_empty() { <p class="muted">{ passed }</p> }
             </section>
         }
