@@ -2,6 +2,7 @@
 //! badge for a computer seat, and the game's own badges (who deals, who
 //! leads). One copy, so seats read the same in every game.
 
+use super::lang::t;
 use super::svg;
 use crate::cls;
 use yew::prelude::*;
@@ -19,7 +20,9 @@ pub fn header(name: &str, computer: bool, badges: Html) -> Html {
     }
 }
 
-/// The small label beside a name ("1st", "dealer", "leads").
+/// The small label beside a name ("1st", "dealer", "leads") and its
+/// tooltip, given in English (marked `en!`) and shown in the language in
+/// effect.
 pub fn badge(text: &'static str, title: &'static str, first: bool) -> Html {
-    html! { <span class={cls!("badge", first.then_some("first"))} title={title}>{ text }</span> }
+    html! { <span class={cls!("badge", first.then_some("first"))} title={t(title)}>{ t(text) }</span> }
 }

@@ -36,7 +36,9 @@ impl Cell {
 }
 
 pub struct Sheet {
-    /// The first column's heading: "Hand", "Round", "Trick".
+    /// The first column's heading: "Hand", "Round", "Trick". This and the
+    /// other words of a sheet are given in English (marked `en!`) and shown
+    /// in the language in effect.
     pub corner: &'static str,
     /// A heading per column and its class (a team colour), if any.
     pub heads: Vec<(String, Option<&'static str>)>,
@@ -61,12 +63,15 @@ pub fn seat_heads(names: &[String]) -> Vec<(String, Option<&'static str>)> {
 /// foot.
 pub fn per_seat<T: ToString>(names: &[String], rows: Vec<Row>, totals: &[T]) -> Html {
     render(Sheet {
-        corner: t("Hand"),
+        corner: crate::en!("Hand"),
         heads: seat_heads(names),
         extra: None,
         rows,
-        empty: t("No hands scored yet."),
-        foot: Some((t("Total"), totals.iter().map(T::to_string).collect())),
+        empty: crate::en!("No hands scored yet."),
+        foot: Some((
+            crate::en!("Total"),
+            totals.iter().map(T::to_string).collect(),
+        )),
         class: None,
     })
 }
@@ -79,13 +84,13 @@ pub fn render(sheet: Sheet) -> Html {
         <div class="sheet-scroll" tabindex="0">
             <table class={cls!("score-sheet", sheet.class)}>
                 <thead><tr>
-                    <th scope="col" class="fixed">{ sheet.corner }</th>
+                    <th scope="col" class="fixed">{ t(sheet.corner) }</th>
                     { for sheet.heads.into_iter().map(|(h, class)| html! { <th scope="col" class={class}>{ h }</th> }) }
-                    if let Some(x) = sheet.extra { <th scope="col" class="fixed">{ x }</th> }
+                    if let Some(x) = sheet.extra { <th scope="col" class="fixed">{ t(x) }</th> }
                 </tr></thead>
                 <tbody>
                     if sheet.rows.is_empty() {
-                        <tr><td colspan={width.to_string()} class="empty">{ sheet.empty }</td></tr>
+                        <tr><td colspan={width.to_string()} class="empty">{ t(sheet.empty) }</td></tr>
                     }
                     { for sheet.rows.into_iter().map(|r| html! {
                         <tr>
@@ -102,7 +107,7 @@ pub fn render(sheet: Sheet) -> Html {
                 </tbody>
                 if let Some((label, totals)) = sheet.foot {
                     <tfoot><tr>
-                        <th scope="row">{ label }</th>
+                        <th scope="row">{ t(label) }</th>
                         { for totals.into_iter().map(|t| html! { <td class="total">{ t }</td> }) }
                         if extra { <td></td> }
                     </tr></tfoot>

@@ -104,7 +104,7 @@ async function look(browser, base, game) {
     }
     if (what === 'ask') {
       if (!seen.has('ask')) { seen.add('ask'); await shoot(page, game, 'call'); }
-      await page.evaluate(() => document.querySelector('[data-ask] [data-move]').click());
+      await page.evaluate(() => document.querySelector('[data-ask] [data-move]')?.click());
       continue;
     }
     const phase = await page.getAttribute('[data-phase]', 'data-phase');

@@ -99,13 +99,13 @@ impl GameUi for Twelves {
             })
             .collect();
         render(Sheet {
-            corner: "Round",
+            corner: crate::en!("Round"),
             heads: names.iter().map(|n| (n.clone(), None)).collect(),
-            extra: Some("Left in pot"),
+            extra: Some(crate::en!("Left in pot")),
             rows,
-            empty: "No rounds scored yet.",
+            empty: crate::en!("No rounds scored yet."),
             foot: Some((
-                "Money now",
+                crate::en!("Money now"),
                 (0..names.len())
                     .map(|s| stake.format(view.money(s)))
                     .collect(),
@@ -207,7 +207,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
             <article class={cls!("seat", to_act.then_some("to-act"), status_class(status))}
                 data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
                 { seat::header(&props.names[s], props.computers.get(s).copied().unwrap_or(false),
-                    if g.first_drawer() == s && !g.is_over() { seat::badge(t("1st"), t("Draws first this round"), true) } else { Html::default() }) }
+                    if g.first_drawer() == s && !g.is_over() { seat::badge(crate::en!("1st"), crate::en!("Draws first this round"), true) } else { Html::default() }) }
                 // Keyed by the amount: a new element at each change, which
                 // drops into place (style.css) as money goes to or from the
                 // pot, whose stack takes or gives up its chips.

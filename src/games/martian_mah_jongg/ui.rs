@@ -239,7 +239,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         html! {
             <article key={s} class={cls!("mj-seat", turn.then_some("to-act"))} data-seat-panel={s.to_string()}>
                 { seat::header(&name(s), computer, html! { <>
-                    if g.east() == s { { seat::badge(t("East Wind"), t("East Wind: starts the hand, pays and collects double"), true) } }
+                    if g.east() == s { { seat::badge(crate::en!("East Wind"), crate::en!("East Wind: starts the hand, pays and collects double"), true) } }
                 </> }) }
                 <p class="muted">{ crate::ui::text(format!("{lg} large, {md} medium, {sm} small")) }<span class="sr">{ th(" behind the screen") }</span></p>
                 if h.kong_exposed { { kong(h) } }

@@ -233,9 +233,9 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
             // places and lists, and are moved rather than redrawn.
             <article key={s} class={cls!("tk-seat", to_act.then_some("to-act"))} data-seat-panel={s.to_string()}>
                 { seat::header(name(s), props.computers.get(s).copied().unwrap_or(false), html! { <>
-                    if g.dealer() == s { { seat::badge(t("dealer"), t("Dealer"), false) } }
+                    if g.dealer() == s { { seat::badge(crate::en!("dealer"), crate::en!("Dealer"), false) } }
                     if g.leader() == s && matches!(phase, Phase::Prize | Phase::Play) {
-                        { seat::badge(t("leads"), t("Leads this trick"), true) }
+                        { seat::badge(crate::en!("leads"), crate::en!("Leads this trick"), true) }
                     }
                 </> }) }
                 if Some(s) != props.around {

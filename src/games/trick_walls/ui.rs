@@ -243,9 +243,9 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 data-city={city.to_string()} data-side={side.name().to_ascii_lowercase()}>
                 { seat::header(&who, computer, html! { <>
                     <span class={cls!("badge", "team", side_class(side))}>{ side_name(side) }</span>
-                    if g.dealer_city() == city && phase != Phase::Over { { seat::badge(t("dealer"), t("Deals this round"), false) } }
-                    if playing && g.leader() == city { { seat::badge(t("leads"), t("Leads this trick"), true) } }
-                    if dummy { { seat::badge("dummy", "A dummy city, played by the player on its right", false) } }
+                    if g.dealer_city() == city && phase != Phase::Over { { seat::badge(crate::en!("dealer"), crate::en!("Deals this round"), false) } }
+                    if playing && g.leader() == city { { seat::badge(crate::en!("leads"), crate::en!("Leads this trick"), true) } }
+                    if dummy { { seat::badge(crate::en!("dummy"), crate::en!("A dummy city, played by the player on its right"), false) } }
                 </> }) }
                 if !dummy && Some(city) != my_city && v.hand_sizes[city] > 0 {
                     <div class="held">

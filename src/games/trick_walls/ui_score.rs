@@ -147,12 +147,15 @@ pub fn sheet(g: &TrickWalls, names: &[String]) -> Html {
         })
         .collect();
     render(Sheet {
-        corner: "Round",
+        corner: crate::en!("Round"),
         heads,
         extra: None,
         rows,
-        empty: "No rounds scored yet.",
-        foot: Some(("Total", g.totals().iter().map(|t| t.to_string()).collect())),
+        empty: crate::en!("No rounds scored yet."),
+        foot: Some((
+            crate::en!("Total"),
+            g.totals().iter().map(|t| t.to_string()).collect(),
+        )),
         class: None,
     })
 }
