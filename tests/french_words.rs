@@ -85,7 +85,9 @@ fn asked(text: &str) -> Vec<String> {
             // some other function of that name.
             let other =
                 |c: char| c.is_alphanumeric() || c == '_' || (c == ':' && !call.ends_with("!("));
-            if before.is_some_and(other) {
+            // `lang::t(` is ours, called by its module's name.
+            let ours = text[..at].ends_with("lang::");
+            if before.is_some_and(other) && !ours {
                 continue;
             }
             let mut rest = &text[at + call.len()..];

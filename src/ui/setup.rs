@@ -311,14 +311,14 @@ pub fn setup_screen(props: &SetupProps) -> Html {
                     <legend>{th("Options")}</legend>
                     { entry.options_form(form.players, &*form.options, on_options) }
                     { super::coach::setup_option(form.hints, on_hints) }
-                    { super::options::checkbox("takebacks", t("Take-backs: a person may take back their last move, with the computers' replies, until another person plays (off for a game played for keeps)"),
+                    { super::options::checkbox("takebacks", crate::en!("Take-backs: a person may take back their last move, with the computers' replies, until another person plays (off for a game played for keeps)"),
                         form.takebacks, on_takebacks) }
                     // This device's, for every game: not part of the match.
-                    { super::options::checkbox("one-tap", t("One tap plays a move, with a finger too (no second tap to confirm)"),
+                    { super::options::checkbox("one-tap", crate::en!("One tap plays a move, with a finger too (no second tap to confirm)"),
                         super::touch::one_tap(), Callback::from(super::touch::set_one_tap)) }
-                    { super::options::checkbox("motion", t("Pieces move: a card travels to the trick, a finished trick is held and then gathered (off: nothing moves)"),
+                    { super::options::checkbox("motion", crate::en!("Pieces move: a card travels to the trick, a finished trick is held and then gathered (off: nothing moves)"),
                         !super::storage::still(), Callback::from(|on: bool| super::storage::set_still(!on))) }
-                    { super::options::checkbox("tips", t("Tips: the first time each kind of move comes up, a line says what to do (turned on again, every tip shows once more)"),
+                    { super::options::checkbox("tips", crate::en!("Tips: the first time each kind of move comes up, a line says what to do (turned on again, every tip shows once more)"),
                         super::tips::on(), Callback::from(super::tips::set_on)) }
                 </fieldset>
                 if let Some(e) = validation.as_deref().map(sentence).or_else(|| form.error.clone()) {

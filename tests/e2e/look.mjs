@@ -31,7 +31,7 @@ const LANG = process.env.UI_LANG === 'fr' ? 'fr' : 'en';
 /// in it: what a French screen should not have.
 async function english(page) {
   return page.evaluate(() => {
-    const words = /(?<!\p{L})(the|and|of|you|your|is|are|to|with|for|this|that|not|has|have|wins?|takes?|plays?|cards?|round|hand|tricks?|turn|pass|draw|none|left|each|players?|seat|game|computer|move)(?!\p{L})/iu;
+    const words = /(?<!\p{L})(the|and|of|you|your|is|are|to|with|for|this|that|not|has|have|wins?|takes?|plays?|cards?|round|hand|tricks?|turn|pass|draw|none|left|each|players?|seat|game|computer|move|hint|got)(?!\p{L})/iu;
     const found = new Set();
     const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walk.nextNode(); n; n = walk.nextNode()) {

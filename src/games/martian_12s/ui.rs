@@ -32,34 +32,35 @@ impl GameUi for Twelves {
             .into_iter()
             .map(|r| {
                 let text = if r == 0 {
-                    "Until one player holds all the money".to_string()
+                    crate::en!("Until one player holds all the money").to_string()
                 } else {
-                    crate::engine::words::count(i64::from(r), "round", "rounds")
+                    crate::ui::lang::tn(i64::from(r), "{n} round", "{n} rounds")
                 };
                 (r.to_string(), text)
             })
             .collect();
         html! {
             <div class="options">
-                { select("stake", "Stake (one draw)",
+                { select("stake", crate::en!("Stake (one draw)"),
                     Stake::ALL.iter().map(|s| (s.id().to_string(), s.format(1))).collect(),
                     options.stake.id(),
                     setter(options, &on_change, |o, v: String| o.stake = Stake::from_id(&v).unwrap_or_default())) }
                 <label class="field">
-                    <span>{ crate::ui::text(format!("Starting money, in stakes (1\u{2013}{MAX_BANKROLL})")) }</span>
+                    <span>{ crate::ui::text(crate::tr!("Starting money, in stakes (1\u{2013}{max})", max = MAX_BANKROLL)) }</span>
                     <input data-option="bankroll" type="number" min="1" max={MAX_BANKROLL.to_string()}
                         value={options.bankroll.to_string()} oninput={on_bankroll} />
                 </label>
-                { select("rounds", "Game length", rounds, &options.rounds.to_string(),
+                { select("rounds", crate::en!("Game length"), rounds, &options.rounds.to_string(),
                     setter(options, &on_change, |o, v: String| o.rounds = v.parse().unwrap_or(10))) }
                 if players == 2 {
-                    { checkbox("one-set", "Use one Treehouse set (15 pyramids) for two players", options.one_set,
+                    { checkbox("one-set", crate::en!("Use one Treehouse set (15 pyramids) for two players"), options.one_set,
                         setter(options, &on_change, |o, v| o.one_set = v)) }
                 }
-                <p class="hint">{ crate::ui::text(format!(
-                    "The bag holds {sets} Treehouse set{} ({} pyramids). Each player starts with {}.",
-                    if sets == 1 { "" } else { "s" }, sets * 15, options.stake.format(options.bankroll)
-                )) }</p>
+                <p class="hint">{ crate::ui::text(if sets == 1 {
+                    crate::tr!("The bag holds 1 Treehouse set (15 pyramids). Each player starts with {money}.", money = options.stake.format(options.bankroll))
+                } else {
+                    crate::tr!("The bag holds {sets} Treehouse sets ({n} pyramids). Each player starts with {money}.", sets, n = sets * 15, money = options.stake.format(options.bankroll))
+                }) }</p>
             </div>
         }
     }

@@ -29,11 +29,11 @@ impl GameUi for MahJongg {
         let set = |f| setter(options, &on_change, f);
         html! {
             <div class="options">
-                { checkbox("simple", t("Simple scoring: base points only, no doubles"), options.simple,
+                { checkbox("simple", crate::en!("Simple scoring: base points only, no doubles"), options.simple,
                     set(|o, v| o.simple = v)) }
-                { checkbox("golden-rooster", t("Golden Rooster: 100 points for going out on a small yellow"),
+                { checkbox("golden-rooster", crate::en!("Golden Rooster: 100 points for going out on a small yellow"),
                     options.golden_rooster, set(|o, v| o.golden_rooster = v)) }
-                { select("rounds", t("Rounds (each player East Wind at least once a round)"),
+                { select("rounds", crate::en!("Rounds (each player East Wind at least once a round)"),
                     (1..=4u8).map(|r| (r.to_string(), r.to_string())).collect(),
                     &options.rounds.to_string(),
                     setter(options, &on_change, |o, v: String| o.rounds = v.parse().unwrap_or(1))) }

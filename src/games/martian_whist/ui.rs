@@ -11,8 +11,8 @@ use super::scoring::{How, Tree};
 use super::words::why;
 use crate::cls;
 use crate::engine::pieces::{Colour, Pyramid, Size};
-use crate::engine::words::count;
 use crate::engine::{Game, Seat};
+use crate::ui::lang::{self, t, th, tn};
 use crate::ui::options::{select, setter};
 use crate::ui::sheet::{render, Cell, Row, Sheet};
 use crate::ui::{seat, svg};
@@ -22,22 +22,26 @@ use yew::prelude::*;
 impl GameUi for Whist {
     fn options_form(_players: usize, options: &Options, on_change: Callback<Options>) -> Html {
         let draft_name = |d: Draft| match d {
-            Draft::Trees => "Whole trees, taken in turn",
-            Draft::Layers => "Layer by layer (smalls, mediums, larges), with passing",
+            Draft::Trees => crate::en!("Whole trees, taken in turn"),
+            Draft::Layers => crate::en!("Layer by layer (smalls, mediums, larges), with passing"),
         };
         let keeping_name = |k: Keeping| match k {
-            Keeping::Split => "The winner keeps one of each size of the six; the loser the rest",
-            Keeping::Discard => "The winner keeps their own tree; the loser's is discarded",
+            Keeping::Split => {
+                crate::en!("The winner keeps one of each size of the six; the loser the rest")
+            }
+            Keeping::Discard => {
+                crate::en!("The winner keeps their own tree; the loser's is discarded")
+            }
         };
         html! {
             <div class="options">
-                { select("draft", "Drafting",
+                { select("draft", crate::en!("Drafting"),
                     Draft::ALL.into_iter().map(|d| (d.id().to_string(), draft_name(d).to_string())).collect(),
                     options.draft.id(),
                     setter(options, &on_change, |o, v: String| {
                         o.draft = Draft::ALL.into_iter().find(|d| d.id() == v).unwrap_or_default();
                     })) }
-                { select("keeping", "After each trick",
+                { select("keeping", crate::en!("After each trick"),
                     Keeping::ALL.into_iter().map(|k| (k.id().to_string(), keeping_name(k).to_string())).collect(),
                     options.keeping.id(),
                     setter(options, &on_change, |o, v: String| {
@@ -74,16 +78,16 @@ impl GameUi for Whist {
             })
             .collect();
         let last = if view.phase_kind() == Phase::Over {
-            "Final"
+            crate::en!("Final")
         } else {
-            "Now"
+            crate::en!("Now")
         };
         render(Sheet {
-            corner: "Trick",
+            corner: crate::en!("Trick"),
             heads: names.iter().map(|n| (n.clone(), None)).collect(),
-            extra: Some("How"),
+            extra: Some(crate::en!("How")),
             rows,
-            empty: "No tricks played yet.",
+            empty: crate::en!("No tricks played yet."),
             foot: Some((last, view.scores().iter().map(|p| points(*p)).collect())),
             class: Some("wh-sheet"),
         })
@@ -93,14 +97,18 @@ impl GameUi for Whist {
     /// played, so the prompt says what each step does.
     fn foresee(g: &Whist, mv: &Move, _names: &[String]) -> Option<String> {
         Some(match mv {
-            Move::Place(p) => format!("Put the {p} in your tree."),
-            Move::Back => "Take the last piece back out of your tree.".into(),
-            Move::Play if g.led().is_some() => "Follow with this tree.".into(),
-            Move::Play => "Lead this tree.".into(),
-            Move::Keep(p) => format!("Keep the {p}."),
+            Move::Place(p) => crate::tr!("Put the {p} in your tree.", p),
+            Move::Back => t("Take the last piece back out of your tree.").into(),
+            Move::Play if g.led().is_some() => t("Follow with this tree.").into(),
+            Move::Play => t("Lead this tree.").into(),
+            Move::Keep(p) => crate::tr!("Keep the {p}.", p),
             Move::TakeTree(i) => match g.row()[usize::from(*i)] {
                 [Some(s), Some(m), Some(l)] => {
-                    format!("Take tree {}: {}.", i + 1, Tree::new(l, m, s))
+                    crate::tr!(
+                        "Take tree {n}: {tree}.",
+                        n = i + 1,
+                        tree = Tree::new(l, m, s)
+                    )
                 }
                 _ => return None,
             },
@@ -109,14 +117,14 @@ impl GameUi for Whist {
                 let c = g.row()[usize::from(*i)][layer.index()]?;
                 let p = Pyramid::new(c, layer);
                 if matches!(mv, Move::Give(_)) {
-                    format!("Give them the {p}.")
+                    crate::tr!("Give them the {p}.", p)
                 } else {
-                    format!("Take the {p}.")
+                    crate::tr!("Take the {p}.", p)
                 }
             }
-            Move::Pass => format!(
-                "Pass: the other player picks your {}.",
-                g.layer().map_or("", Size::name)
+            Move::Pass => crate::tr!(
+                "Pass: the other player picks your {size}.",
+                size = g.layer().map_or("", Size::word)
             ),
             _ => return None,
         })
@@ -127,8 +135,20 @@ impl GameUi for Whist {
     }
 }
 
+/// "Trick 2 of 5".
+fn trick_of(n: usize) -> String {
+    // TRICKS is written in the sentence (checked here).
+    const _: () = assert!(TRICKS == 5);
+    crate::tr!("Trick {n} of 5", n)
+}
+
+/// A seat's name, as the names are given to the table.
+fn who(names: &[String], s: Seat) -> &str {
+    names.get(s).map_or("", String::as_str)
+}
+
 fn points(p: u32) -> String {
-    count(i64::from(p), "point", "points")
+    tn(i64::from(p), "{n} point", "{n} points")
 }
 
 /// A whole tree as a picture.
@@ -136,7 +156,7 @@ fn tree(t: &Tree, scale: f64) -> Html {
     svg::tree_icon(
         Size::ALL.map(|s| Some(t.colour(s))),
         scale,
-        format!("A tree: {t}"),
+        crate::tr!("A tree: {t}", t),
     )
 }
 
@@ -145,24 +165,26 @@ fn trump_bar(g: &Whist) -> Html {
     let rolled = !matches!(g.phase_kind(), Phase::Draw | Phase::Roll);
     let ranking = g.ranking();
     html! {
-        <section class="wh-trump" aria-label="Trump and colour ranking">
+        // Not a named region: the die's label, the trump's name and the
+        // ranking's own label say what it holds.
+        <section class="wh-trump">
             if rolled {
                 <svg class="die-pic" viewBox="-20 -20 40 40" width="40" height="40" role="img"
-                    aria-label={g.trump().map_or("The die shows the atom: no trump".to_string(), |c| format!("The die shows {}", c.name()))}>
+                    aria-label={g.trump().map_or_else(|| t("The die shows the atom: no trump").to_string(), |c| crate::tr!("The die shows {colour}", colour = c.word()))}>
                     { svg::colour_die_g(g.trump()) }
                 </svg>
                 <span class="trump-name" data-trump={g.trump().map_or("none", Colour::name)}>
-                    { g.trump().map_or("No trump".to_string(), |c| format!("Trump: {}", c.name())) }
+                    { g.trump().map_or_else(|| t("No trump").to_string(), |c| crate::tr!("Trump: {colour}", colour = c.word())) }
                 </span>
-                <ol class="ranking" aria-label="Colours from best to worst">
+                <ol class="ranking" aria-label={t("Colours from best to worst")}>
                     { for ranking.iter().enumerate().map(|(i, &c)| html! {
                         <li class={cls!((i == 0 && g.trump().is_some()).then_some("trump"))}>
-                            { svg::pyramid_icon(c, Size::Small, 0.5) }<span>{ c.name() }</span>
+                            { svg::pyramid_icon(c, Size::Small, 0.5) }<span>{ c.word() }</span>
                         </li>
                     }) }
                 </ol>
             } else {
-                <span class="muted">{"The colour die is rolled once the trees are drawn."}</span>
+                <span class="muted">{ th("The colour die is rolled once the trees are drawn.") }</span>
             }
         </section>
     }
@@ -175,7 +197,7 @@ fn draft_row(props: &TableCtx<Whist>) -> Html {
     let layer = g.layer();
     let on = props.acting.is_some();
     html! {
-        <section class="wh-draft" aria-label="The row of trees">
+        <section class="wh-draft" aria-label={t("The row of trees")}>
             <div class="wh-row">
             { for (0..TREES).map(|i| {
                 let place = g.row()[i];
@@ -188,7 +210,7 @@ fn draft_row(props: &TableCtx<Whist>) -> Html {
                 let what = match (g.options().draft, layer.and_then(|s| place[s.index()].map(|c| Pyramid::new(c, s)))) {
                     (Draft::Trees, _) => match place {
                         [Some(s), Some(m), Some(l)] => format!("{}", Tree::new(l, m, s)),
-                        _ => "taken".into(),
+                        _ => t("taken").into(),
                     },
                     (Draft::Layers, Some(p)) => format!("{p}"),
                     _ => String::new(),
@@ -202,7 +224,7 @@ fn draft_row(props: &TableCtx<Whist>) -> Html {
                     <button key={i} class={cls!("wh-place", can.then_some("takeable"), empty.then_some("empty"))}
                         disabled={!can} data-move={can.then(|| Whist::move_id(&mv))}
                         onclick={props.on_move.reform(move |_| mv.clone())}>
-                        <span class="vh">{ crate::ui::text(format!("Place {}: ", i + 1)) }</span>
+                        <span class="vh">{ crate::ui::text(crate::tr!("Place {n}: ", n = i + 1)) }</span>
                         if !empty {
                             { svg::tree_icon(place, 0.9, what.clone()) }
                         } else {
@@ -228,8 +250,8 @@ fn pass_button(props: &TableCtx<Whist>) -> Html {
     html! {
         <div class="move-row">
             <button class="move pass" data-move="pass" onclick={props.on_move.reform(|_| Move::Pass)}>
-                <span class="what">{"Pass"}</span>
-                <span class="odds">{ crate::ui::text(format!("{} picks your {}", props.names.get(1 - g.turn()).cloned().unwrap_or_default(), g.layer().map_or("", Size::name))) }</span>
+                <span class="what">{ th("Pass") }</span>
+                <span class="odds">{ crate::ui::text(crate::tr!("{name} picks your {size}", name = who(&props.names, 1 - g.turn()), size = g.layer().map_or("", Size::word))) }</span>
             </button>
         </div>
     }
@@ -257,25 +279,25 @@ fn seat_panel(props: &TableCtx<Whist>, s: Seat) -> Html {
         );
     let drafting = matches!(phase, Phase::Draft | Phase::Give);
     let playing = matches!(phase, Phase::Lead | Phase::Follow | Phase::Keep);
-    let name = props.names.get(s).cloned().unwrap_or_default();
+    let name = who(&props.names, s);
     let badges = html! { <>
-        if drafting && g.first_drafter() == s { { seat::badge("1st", "Drafted first", false) } }
-        if playing && g.leader() == s { { seat::badge("leads", "Leads this trick", true) } }
+        if drafting && g.first_drafter() == s { { seat::badge(crate::en!("1st"), crate::en!("Drafted first"), false) } }
+        if playing && g.leader() == s { { seat::badge(crate::en!("leads"), crate::en!("Leads this trick"), true) } }
     </> };
     let stash = g.stash(s);
     let kept = g.kept(s);
     html! {
         <article key={s} class={cls!("seat", "wh-seat", to_act.then_some("to-act"))}
             data-seat-panel={s.to_string()} aria-current={to_act.then_some("true")}>
-            { seat::header(&name, props.computers.get(s).copied().unwrap_or(false), badges) }
+            { seat::header(name, props.computers.get(s).copied().unwrap_or(false), badges) }
             if phase != Phase::Over {
-                <div class="stash" role="group" aria-label={format!("{name}'s stash: {}", count(stash.len() as i64, "pyramid", "pyramids"))}>
-                    <span class="label">{ crate::ui::text(format!("Stash ({})", stash.len())) }</span>
+                <div class="stash" role="group" aria-label={tn(stash.len() as i64, "{n} pyramid in the stash", "{n} pyramids in the stash")}>
+                    <span class="label">{ crate::ui::text(crate::tr!("Stash ({n})", n = stash.len())) }</span>
                     { by_size(&stash) }
                 </div>
             }
-            <div class="kept" role="group" aria-label={format!("{name} has kept {}", count(kept.len() as i64, "pyramid", "pyramids"))}>
-                <span class="label">{ crate::ui::text(format!("Kept ({})", kept.len())) }</span>
+            <div class="kept" role="group" aria-label={tn(kept.len() as i64, "{n} pyramid kept", "{n} pyramids kept")}>
+                <span class="label">{ crate::ui::text(crate::tr!("Kept ({n})", n = kept.len())) }</span>
                 { svg::pyramid_row(&kept, 0.7) }
             </div>
             <div class="points" data-score={g.scores()[s].to_string()}>{ points(g.scores()[s]) }</div>
@@ -290,12 +312,8 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String, held: bool)
     let w = t.result.winner;
     let order = [t.leader, 1 - t.leader];
     let seg_text = |s: Size| match t.result.segments[s.index()] {
-        Some(x) => format!(
-            "{}: {}",
-            s.name(),
-            names.get(x).cloned().unwrap_or_default()
-        ),
-        None => format!("{}: same colour", s.name()),
+        Some(x) => format!("{}: {}", s.word(), who(names, x)),
+        None => crate::tr!("{size}: same colour", size = s.word()),
     };
     html! {
         <section class="wh-trick resolved" aria-label={title.clone()} data-trick={held.then_some("complete")}>
@@ -304,18 +322,18 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String, held: bool)
                 { for order.iter().enumerate().map(|(k, &s)| html! { <>
                     <figure class={cls!("played-tree", (s == w).then_some("winner"))}>
                         { tree(&t.trees[s], 1.0) }
-                        <figcaption>{ crate::ui::text(format!("{} {}", names.get(s).cloned().unwrap_or_default(), if k == 0 { "led" } else { "followed" })) }</figcaption>
+                        <figcaption>{ crate::ui::text(if k == 0 { crate::tr!("{name} led", name = who(names, s)) } else { crate::tr!("{name} followed", name = who(names, s)) }) }</figcaption>
                     </figure>
                     if k == 0 {
                         // Small at the top, as in the trees beside them.
-                        <ol class="segments" aria-label="Segments">
+                        <ol class="segments" aria-label={lang::t("Segments")}>
                             { for Size::ALL.iter().map(|&s| {
                                 let who = t.result.segments[s.index()];
                                 let arrow = match who { Some(x) if x == t.leader => "\u{25c0}", Some(_) => "\u{25b6}", None => "=" };
                                 html! {
                                     <li data-segment={s.name()} data-segment-winner={who.map_or("none".to_string(), |x| x.to_string())}
                                         class={cls!((t.result.how == How::Segments).then_some("decides"))} title={seg_text(s)}>
-                                        <span aria-hidden="true">{ crate::ui::text(format!("{} {arrow}", &s.name()[..1].to_ascii_uppercase())) }</span><span class="sr">{ seg_text(s) }</span>
+                                        <span aria-hidden="true">{ crate::ui::text(format!("{} {arrow}", s.word().chars().next().unwrap_or(' ').to_ascii_uppercase())) }</span><span class="sr">{ seg_text(s) }</span>
                                     </li>
                                 }
                             }) }
@@ -323,7 +341,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String, held: bool)
                     }
                 </> }) }
             </div>
-            <p class="verdict">{ crate::ui::text(format!("{} wins: {}.", names.get(w).cloned().unwrap_or_default(), why(t, g.trump()))) }</p>
+            <p class="verdict">{ crate::ui::text(crate::tr!("{name} wins: {why}.", name = who(names, w), why = why(t, g.trump()))) }</p>
         </section>
     }
 }
@@ -332,7 +350,7 @@ fn trick_view(t: &Trick, g: &Whist, names: &[String], title: String, held: bool)
 /// acting player's controls for each step (at the foot).
 fn building(props: &TableCtx<Whist>) -> (Html, Html) {
     let g = &props.view;
-    let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();
+    let name = |s: Seat| who(&props.names, s);
     let me = g.turn();
     let mine = Size::ALL.map(|s| {
         BUILD_ORDER
@@ -341,14 +359,14 @@ fn building(props: &TableCtx<Whist>) -> (Html, Html) {
             .and_then(|k| g.building().get(k).copied())
     });
     let led = g.led().map(|t| html! {
-        <figure class="played-tree"><figcaption>{ crate::ui::text(format!("{} led", name(g.leader()))) }</figcaption>{ tree(&t, 1.0) }</figure>
+        <figure class="played-tree"><figcaption>{ crate::ui::text(crate::tr!("{name} led", name = name(g.leader()))) }</figcaption>{ tree(&t, 1.0) }</figure>
     });
     let controls = props.acting.filter(|&a| a == me).map(|_| {
         let place = g.next_size().map(|size| {
             let stash = g.stash_counts(me);
             let placeable = g.placeable();
             html! {
-                <div class="place-row" role="group" aria-label={format!("Place a {}", size.name())}>
+                <div class="place-row" role="group" aria-label={crate::tr!("Place a {size}", size = size.word())}>
                     { for g.ranking().into_iter().filter_map(|c| {
                         let ci = COLOURS.iter().position(|&x| x == c)?;
                         let n = stash[size.index()][ci];
@@ -381,12 +399,12 @@ fn building(props: &TableCtx<Whist>) -> (Html, Html) {
                 <div class="move-row">
                     if props.legal.contains(&Move::Play) {
                         <button class="move primary" data-move="play" onclick={props.on_move.reform(|_| Move::Play)}>
-                            { if g.led().is_some() { "Follow with this tree" } else { "Lead this tree" } }
+                            { if g.led().is_some() { th("Follow with this tree") } else { th("Lead this tree") } }
                         </button>
                     }
                     if props.legal.contains(&back) {
                         <button class="move secondary" data-move="back" onclick={props.on_move.reform(|_| Move::Back)}>
-                            {"Take a step back"}
+                            { th("Take a step back") }
                         </button>
                     }
                 </div>
@@ -394,12 +412,12 @@ fn building(props: &TableCtx<Whist>) -> (Html, Html) {
         }
     });
     let trees = html! {
-        <section class="wh-trick" aria-label={format!("Trick {} of {TRICKS}", g.tricks().len() + 1)} data-trick="open">
+        <section class="wh-trick" aria-label={trick_of(g.tricks().len() + 1)} data-trick="open">
             <div class="trick-trees">
                 { led.unwrap_or_default() }
                 <figure class="played-tree building">
-                    <figcaption>{ crate::ui::text(format!("{}'s tree", name(me))) }</figcaption>
-                    { svg::tree_icon(mine, 1.0, format!("{}'s tree so far", name(me))) }
+                    <figcaption>{ crate::ui::text(crate::tr!("{name}'s tree", name = name(me))) }</figcaption>
+                    { svg::tree_icon(mine, 1.0, crate::tr!("{name}'s tree so far", name = name(me))) }
                 </figure>
             </div>
         </section>
@@ -414,7 +432,7 @@ fn keeping(props: &TableCtx<Whist>) -> (Html, Html) {
         return (Html::default(), Html::default());
     };
     let w = t.result.winner;
-    let name = |s: Seat| props.names.get(s).cloned().unwrap_or_default();
+    let name = |s: Seat| who(&props.names, s);
     let so_far: Vec<Pyramid> = BUILD_ORDER
         .iter()
         .filter_map(|&s| chosen[s.index()].map(|c| Pyramid::new(c, s)))
@@ -426,15 +444,15 @@ fn keeping(props: &TableCtx<Whist>) -> (Html, Html) {
     };
     let mine = props.acting == Some(w);
     let info = html! {
-        <section class="wh-keep" aria-label="What the winner keeps">
-            <p>{ crate::ui::text(format!("{} keeps one large, one medium and one small of the six; {} gets the other three.", name(w), name(1 - w))) }</p>
+        <section class="wh-keep">
+            <p>{ crate::ui::text(crate::tr!("{winner} keeps one large, one medium and one small of the six; {loser} gets the other three.", winner = name(w), loser = name(1 - w))) }</p>
             if !so_far.is_empty() {
-                <p class="so-far">{"Kept so far: "}{ svg::pyramid_row(&so_far, 0.5) }</p>
+                <p class="so-far">{ th("Kept so far: ") }{ svg::pyramid_row(&so_far, 0.5) }</p>
             }
         </section>
     };
     let buttons = html! {
-            <div class="move-row" role="group" aria-label={format!("Keep a {}", size.name())}>
+            <div class="move-row" role="group" aria-label={crate::tr!("Keep a {size}", size = size.word())}>
                 { for options.into_iter().map(|c| {
                     let mv = Move::Keep(Pyramid::new(c, size));
                     let can = mine && props.legal.contains(&mv);
@@ -442,7 +460,7 @@ fn keeping(props: &TableCtx<Whist>) -> (Html, Html) {
                         <button class="move keep" disabled={!can} data-move={can.then(|| Whist::move_id(&mv))}
                             onclick={props.on_move.reform(move |_| mv.clone())}>
                             { svg::pyramid_icon(c, size, 0.9) }
-                            <span class="what">{ crate::ui::text(format!("Keep the {}", Pyramid::new(c, size))) }</span>
+                            <span class="what">{ crate::ui::text(crate::tr!("Keep the {p}", p = Pyramid::new(c, size))) }</span>
                         </button>
                     }
                 }) }
@@ -455,23 +473,23 @@ fn keeping(props: &TableCtx<Whist>) -> (Html, Html) {
 fn final_scoring(props: &TableCtx<Whist>) -> Html {
     let g = &props.view;
     html! {
-        <section class="wh-final" aria-label="Final scoring">
-            <h2>{"Final scoring: the best trees from what each kept"}</h2>
+        <section class="wh-final">
+            <h2>{ th("Final scoring: the best trees from what each kept") }</h2>
             <div class="arrangements">
                 { for (0..2).map(|s| {
                     let a = g.arrangement(s);
                     html! {
                         <div class="arrangement" data-arrangement={s.to_string()}>
-                            <h3>{ crate::ui::text(format!("{}: {}", props.names.get(s).cloned().unwrap_or_default(), points(a.total))) }</h3>
+                            <h3>{ crate::ui::text(format!("{}: {}", who(&props.names, s), points(a.total))) }</h3>
                             <ul>
                                 { for a.trees.iter().map(|(t, p)| html! {
                                     <li class={cls!((*p > 0).then_some("scores"))}>
-                                        { tree(t, 0.8) }<span>{ match *p { 6 => "solid: 6".to_string(), 0 => "0".to_string(), p => format!("run: {p}") } }</span>
+                                        { tree(t, 0.8) }<span>{ match *p { 6 => lang::t("solid: 6").to_string(), 0 => "0".to_string(), p => crate::tr!("run: {p}", p) } }</span>
                                     </li>
                                 }) }
-                                if a.trees.is_empty() { <li class="muted">{"nothing kept"}</li> }
+                                if a.trees.is_empty() { <li class="muted">{ th("nothing kept") }</li> }
                             </ul>
-                            if !a.leftover.is_empty() { <p>{"Left over: "}{ svg::pyramid_row(&a.leftover, 0.45) }</p> }
+                            if !a.leftover.is_empty() { <p>{ th("Left over: ") }{ svg::pyramid_row(&a.leftover, 0.45) }</p> }
                         </div>
                     }
                 }) }
@@ -486,32 +504,30 @@ fn prompt(props: &TableCtx<Whist>) -> String {
         return match g.phase_kind() {
             Phase::Over => String::new(),
             Phase::Draw | Phase::Roll | Phase::First => {
-                "Drawing the trees and rolling the colour die\u{2026}".into()
+                t("Drawing the trees and rolling the colour die\u{2026}").into()
             }
             // The play screen's own line says a computer is thinking.
-            _ => format!(
-                "{}'s turn.",
-                props.names.get(g.turn()).cloned().unwrap_or_default()
-            ),
+            _ => crate::tr!("{name}'s turn.", name = who(&props.names, g.turn())),
         };
     };
-    let name = |x: Seat| props.names.get(x).cloned().unwrap_or_default();
-    let layer = g.layer().map_or("", Size::name);
+    let name = |x: Seat| who(&props.names, x);
+    let layer = g.layer().map_or("", Size::word);
     match g.phase_kind() {
-        Phase::Draft if g.options().draft == Draft::Trees => format!("{}, take a tree.", name(s)),
-        Phase::Draft if props.legal.contains(&Move::Pass) => format!(
-            "{}, take a {layer}, or pass: {} then chooses your {layer}, and the last to pass starts the next layer.",
-            name(s),
-            name(1 - s)
+        Phase::Draft if g.options().draft == Draft::Trees => crate::tr!("{name}, take a tree.", name = name(s)),
+        Phase::Draft if props.legal.contains(&Move::Pass) => crate::tr!(
+            "{name}, take a {layer}, or pass: {other} then chooses your {layer}, and the last to pass starts the next layer.",
+            name = name(s),
+            layer,
+            other = name(1 - s)
         ),
-        Phase::Draft => format!("{}, take the last {layer}.", name(s)),
-        Phase::Give => format!("{}, {} passed: choose the {layer} they get.", name(s), name(1 - s)),
-        Phase::Lead => format!("{}, build a tree to lead: a large, then a medium, then a small.", name(s)),
+        Phase::Draft => crate::tr!("{name}, take the last {layer}.", name = name(s), layer),
+        Phase::Give => crate::tr!("{name}, {other} passed: choose the {layer} they get.", name = name(s), other = name(1 - s), layer),
+        Phase::Lead => crate::tr!("{name}, build a tree to lead: a large, then a medium, then a small.", name = name(s)),
         Phase::Follow => match g.must_follow() {
-            Some(_) => format!("{}, build a tree to follow: it must share a colour with {}'s.", name(s), name(g.leader())),
-            None => format!("{}, build a tree to follow: you hold none of the led colours, so any tree will do.", name(s)),
+            Some(_) => crate::tr!("{name}, build a tree to follow: it must share a colour with {leader}'s.", name = name(s), leader = name(g.leader())),
+            None => crate::tr!("{name}, build a tree to follow: you hold none of the led colours, so any tree will do.", name = name(s)),
         },
-        Phase::Keep => format!("{}, you won the trick: choose what you keep.", name(s)),
+        Phase::Keep => crate::tr!("{name}, you won the trick: choose what you keep.", name = name(s)),
         _ => String::new(),
     }
 }
@@ -523,13 +539,18 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
     let g = &props.view;
     let phase = g.phase_kind();
     let status = match phase {
-        Phase::Draw | Phase::Roll | Phase::First => "Setting up".to_string(),
+        Phase::Draw | Phase::Roll | Phase::First => t("Setting up").to_string(),
         Phase::Draft | Phase::Give if g.options().draft == Draft::Trees => {
-            "Drafting whole trees".to_string()
+            t("Drafting whole trees").to_string()
         }
-        Phase::Draft | Phase::Give => format!("Drafting the {}s", g.layer().map_or("", Size::name)),
-        Phase::Over => "Game over".to_string(),
-        _ => format!("Trick {} of {TRICKS}", (g.tricks().len() + 1).min(TRICKS)),
+        Phase::Draft | Phase::Give => t(match g.layer() {
+            Some(Size::Small) => crate::en!("Drafting the smalls"),
+            Some(Size::Medium) => crate::en!("Drafting the mediums"),
+            _ => crate::en!("Drafting the larges"),
+        })
+        .to_string(),
+        Phase::Over => t("Game over").to_string(),
+        _ => trick_of((g.tricks().len() + 1).min(TRICKS)),
     };
     let names = &props.names;
     let (centre, controls) = match phase {
@@ -540,7 +561,7 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
             let (info, buttons) = keeping(props);
             (
                 html! { <>
-                    { g.pending().map(|(t, _)| trick_view(t, g, names, format!("Trick {}", g.tricks().len() + 1), true)).unwrap_or_default() }
+                    { g.pending().map(|(t, _)| trick_view(t, g, names, crate::tr!("Trick {n}", n = g.tricks().len() + 1), true)).unwrap_or_default() }
                     { info }
                 </> },
                 buttons,
@@ -550,7 +571,7 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
             let (trees, controls) = building(props);
             (
                 html! { <>
-                    { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()), props.held)).unwrap_or_default() }
+                    { g.tricks().last().map(|t| trick_view(t, g, names, crate::tr!("Trick {n}", n = g.tricks().len()), props.held)).unwrap_or_default() }
                     { trees }
                 </> },
                 controls,
@@ -559,7 +580,7 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
         Phase::Lead | Phase::Follow => building(props),
         Phase::Over => (
             html! { <>
-                { g.tricks().last().map(|t| trick_view(t, g, names, format!("Trick {}", g.tricks().len()), props.held)).unwrap_or_default() }
+                { g.tricks().last().map(|t| trick_view(t, g, names, crate::tr!("Trick {n}", n = g.tricks().len()), props.held)).unwrap_or_default() }
                 { final_scoring(props) }
             </> },
             Html::default(),
