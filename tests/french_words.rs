@@ -179,6 +179,22 @@ fn every_word_asked_for_has_its_french() {
     }
 }
 
+/// French sets `:` `;` `!` `?` and `»` off with a no-break space (and `«`
+/// too), so a line the screen wraps never starts with one of them.
+#[test]
+fn french_spacing_does_not_break() {
+    let loose: Vec<String> = catalogue()
+        .into_iter()
+        .map(|(_, fr)| fr)
+        .filter(|fr| {
+            [" :", " ;", " !", " ?", " \u{bb}", "\u{ab} "]
+                .iter()
+                .any(|bad| fr.contains(bad))
+        })
+        .collect();
+    assert!(loose.is_empty(), "a breaking space in: {loose:?}");
+}
+
 /// The names given to each `tr!` after its sentence, up to its closing
 /// parenthesis: each argument's leading identifier, commas inside brackets
 /// and strings left alone.

@@ -13,7 +13,7 @@ use crate::engine::pieces::Card;
 use crate::engine::Game;
 use crate::tr;
 use crate::ui::cards::{self, hidden_hand, played_card, FanCard};
-use crate::ui::lang::t;
+use crate::ui::lang::{t, th, tn};
 use crate::ui::options::{checkbox, setter};
 use crate::ui::{seat, svg};
 use crate::ui::{GameUi, TableCtx};
@@ -27,22 +27,22 @@ impl GameUi for TrickWalls {
         let toggle = |set: fn(&mut Options, bool)| setter(options, &on_change, set);
         let check = |id, on, label, cb| checkbox(id, label, on, cb);
         let table = match players {
-            2 => "2 players: four cities, each player with a dummy city as teammate.",
-            3 => "3 players: four cities; the third player's teammate is a dummy city.",
-            5 => "5 players: the Hexagon, six cities, with a dummy in the middle of the two-player team; 8 cards each, 6 rounds.",
-            6 => "6 players: the Hexagon, six cities in two teams of three; 8 cards each, 6 rounds.",
-            _ => "4 players: two teams of two, 9 cards each, 4 rounds.",
+            2 => crate::en!("2 players: four cities, each player with a dummy city as teammate."),
+            3 => crate::en!("3 players: four cities; the third player's teammate is a dummy city."),
+            5 => crate::en!("5 players: the Hexagon, six cities, with a dummy in the middle of the two-player team; 8 cards each, 6 rounds."),
+            6 => crate::en!("6 players: the Hexagon, six cities in two teams of three; 8 cards each, 6 rounds."),
+            _ => crate::en!("4 players: two teams of two, 9 cards each, 4 rounds."),
         };
         html! {
             <div class="options">
-                <p class="hint">{ table }{" The first half of the seats form one team, the rest the other; the team colours are drawn at the start."}</p>
+                <p class="hint">{ t(table) }{" "}{ th("The first half of the seats form one team, the rest the other; the team colours are drawn at the start.") }</p>
                 if players <= 4 || options.long_run {
-                    { check("long-run", options.long_run, "Long Run: 13 cards each, and one card passed to the player opposite before each round",
+                    { check("long-run", options.long_run, crate::en!("Long Run: 13 cards each, and one card passed to the player opposite before each round"),
                         toggle(|o, v| o.long_run = v)) }
                 }
-                { check("pure-bonuses", options.pure_bonuses, "Pure Bonuses: +3 for a pure city, -3 for a pure massacre", toggle(|o, v| o.pure_bonuses = v)) }
-                { check("kill-balance", options.kill_balance, "Kill Balance: killed cards score for the other colour", toggle(|o, v| o.kill_balance = v)) }
-                { check("city-keepers", options.city_keepers, "City Keepers: each player scores their own city alone", toggle(|o, v| o.city_keepers = v)) }
+                { check("pure-bonuses", options.pure_bonuses, crate::en!("Pure Bonuses: +3 for a pure city, -3 for a pure massacre"), toggle(|o, v| o.pure_bonuses = v)) }
+                { check("kill-balance", options.kill_balance, crate::en!("Kill Balance: killed cards score for the other colour"), toggle(|o, v| o.kill_balance = v)) }
+                { check("city-keepers", options.city_keepers, crate::en!("City Keepers: each player scores their own city alone"), toggle(|o, v| o.city_keepers = v)) }
             </div>
         }
     }
@@ -62,18 +62,21 @@ impl GameUi for TrickWalls {
     /// Where a card goes: face up on the wall, or killed.
     fn foresee(view: &View, mv: &Move, _names: &[String]) -> Option<String> {
         let g = &view.table;
-        let whose = if g.is_dummy(g.turn()) {
-            "the dummy's "
-        } else {
-            ""
-        };
+        let dummy = g.is_dummy(g.turn());
         Some(match mv {
-            Move::Play(c) if g.would_go_up(*c) => {
-                format!("Play {whose}{c}: it goes face up on the wall.")
-            }
-            Move::Play(c) => format!("Play {whose}{c}: it is killed, face down on the wall."),
-            Move::Pile => "Play the top card of the dummy's pile, unseen.".into(),
-            Move::Swap(c) => format!("Pass {c} to the player opposite."),
+            Move::Play(c) => match (dummy, g.would_go_up(*c)) {
+                (false, true) => tr!("Play {c}: it goes face up on the wall.", c),
+                (false, false) => tr!("Play {c}: it is killed, face down on the wall.", c),
+                (true, true) => tr!("Play the dummy's {c}: it goes face up on the wall.", c),
+                (true, false) => {
+                    tr!(
+                        "Play the dummy's {c}: it is killed, face down on the wall.",
+                        c
+                    )
+                }
+            },
+            Move::Pile => t("Play the top card of the dummy's pile, unseen.").into(),
+            Move::Swap(c) => tr!("Pass {c} to the player opposite.", c),
             Move::Deal(_) => return None,
         })
     }
@@ -84,14 +87,18 @@ impl GameUi for TrickWalls {
         let out = g.outcome()?;
         let w = out.winners();
         if w.len() == names.len() {
-            return Some("A draw!".into());
+            return Some(t("A draw!").into());
         }
-        let who: Vec<&str> = w.iter().map(|&s| names[s].as_str()).collect();
+        let who: Vec<String> = w.iter().map(|&s| names[s].clone()).collect();
         if g.keepers_score() {
             return None;
         }
         let side = g.side(g.team_of_seat(w[0]));
-        Some(format!("{} wins: {}!", side.name(), who.join(" and ")))
+        Some(tr!(
+            "{side} wins: {names}!",
+            side = side_name(side),
+            names = crate::engine::words::list(&who)
+        ))
     }
 }
 
@@ -111,7 +118,7 @@ fn wall_card(l: Laid) -> Html {
     }
     html! {
         <span key={l.card.code()} class={cls!("wc", "killed", l.card.suit.is_red().then_some("red"))}
-            title={format!("{} killed", l.card)}>{ l.card.to_string() }</span>
+            title={tr!("{card} killed", card = l.card)}>{ l.card.to_string() }</span>
     }
 }
 
@@ -149,8 +156,8 @@ fn wall(props: &WallProps) -> Html {
             // control hears is what the screen shows (axe: label-content-name-mismatch).
             <button class="wall" aria-expanded={open.to_string()} data-wall={props.label.clone()}
                 onclick={toggle}>
-                <span class="sr">{ crate::ui::text(format!("{}'s wall: {}, {} face up, {} killed; show the list. ", props.label, crate::engine::words::count(props.wall.len() as i64, "card", "cards"), up, props.wall.len() - up)) }</span>
-                if props.wall.is_empty() { <span class="muted">{"no cards yet"}</span> }
+                <span class="sr">{ crate::ui::text(tr!("{name}'s wall: {cards}, {up} face up, {killed} killed; show the list. ", name = props.label, cards = tn(props.wall.len() as i64, "{n} card", "{n} cards"), up, killed = props.wall.len() - up)) }</span>
+                if props.wall.is_empty() { <span class="muted">{ th("no cards yet") }</span> }
                 // A list of its own, all keyed: flat among the spans above,
                 // Yew would pair old and new children from the end, and a
                 // card laid would redraw every card of the wall.
@@ -160,7 +167,7 @@ fn wall(props: &WallProps) -> Html {
                 <ol class="wall-list" data-wall-list={props.label.clone()}>
                     { for props.wall.iter().map(|l| html! {
                         <li class={if l.up { "up" } else { "killed" }}>
-                            { crate::ui::text(format!("{} {}", l.card, if l.up { "face up" } else { "killed" })) }
+                            { crate::ui::text(if l.up { tr!("{card} face up", card = l.card) } else { tr!("{card} killed", card = l.card) }) }
                         </li>
                     }) }
                 </ol>
@@ -192,7 +199,13 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             )
         })
     };
-    let note = |c: Card| Some(if g.would_go_up(c) { "up" } else { "killed" });
+    let note = |c: Card| {
+        Some(if g.would_go_up(c) {
+            t("up")
+        } else {
+            t("killed")
+        })
+    };
 
     // Long Run: the city whose pick is awaited.
     let picking = (0..n).find(|&c| phase == Phase::Swap && g.swaps(c) && !v.picked[c]);
@@ -215,7 +228,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                         // name, its note): a name given by aria-label must
                         // hold the card's printed index.
                         <button key={c.code()} class="row-card playable" data-move={id} onclick={cb}>
-                            <span class="vh">{"Play the dummy's "}</span>
+                            <span class="vh">{ th("Play the dummy's ") }</span>
                             { svg::card_icon(Some(c), 0.0) }<span class="fan-note">{ note(c).unwrap_or("") }</span>
                         </button>
                     },
@@ -229,11 +242,11 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                     <>{ for moves }</>
                     if let Some((id, cb)) = pile {
                         <button class="row-card pile playable" data-move={id} onclick={cb}>
-                            <span class="vh">{"Play the top card of the dummy's pile, unseen: "}</span>
-                            <span class="pic" aria-hidden="true">{ svg::card_icon(None, 0.0) }</span><span class="fan-note">{ crate::ui::text(format!("pile {}", v.pile_sizes[city])) }</span>
+                            <span class="vh">{ th("Play the top card of the dummy's pile, unseen: ") }</span>
+                            <span class="pic" aria-hidden="true">{ svg::card_icon(None, 0.0) }</span><span class="fan-note">{ crate::ui::text(tr!("pile {n}", n = v.pile_sizes[city])) }</span>
                         </button>
                     } else if v.pile_sizes[city] > 0 {
-                        <span class="row-card pile">{ svg::card_icon(None, 0.0) }<span class="fan-note">{ crate::ui::text(format!("pile {}", v.pile_sizes[city])) }</span></span>
+                        <span class="row-card pile">{ svg::card_icon(None, 0.0) }<span class="fan-note">{ crate::ui::text(tr!("pile {n}", n = v.pile_sizes[city])) }</span></span>
                     }
                 </div>
             }
@@ -250,7 +263,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 if !dummy && Some(city) != my_city && v.hand_sizes[city] > 0 {
                     <div class="held">
                         { hidden_hand(v.hand_sizes[city]) }
-                        if phase == Phase::Swap && v.picked[city] { <span class="muted">{"has picked"}</span> }
+                        if phase == Phase::Swap && v.picked[city] { <span class="muted">{ th("has picked") }</span> }
                     </div>
                 }
                 { row.unwrap_or_default() }
@@ -268,7 +281,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             Some(t) if playing || phase == Phase::Deal => {
                 let empty = g.wall(t[0].0).last().is_some_and(|l| !l.up);
                 // Held whole in the trick's place for a moment, then gathered.
-                let head = html! { <p>{ if empty { "Last trick: nobody beat the lead, so it went face down too." } else { "Last trick:" } }</p> };
+                let head = html! { <p>{ if empty { th("Last trick: nobody beat the lead, so it went face down too.") } else { th("Last trick:") } }</p> };
                 // The same shape as an open trick's, so its cards stay.
                 html! { <>
                     { cards::table_trick(t.iter().map(|&(c, k)| card(c, k, None)).collect(), Some(head), true, props.held) }
@@ -276,7 +289,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 </> }
             }
             _ if playing => {
-                html! { <p class="muted">{ crate::ui::text(format!("{} leads this trick.", city_name(g, g.leader(), names))) }</p> }
+                html! { <p class="muted">{ crate::ui::text(tr!("{name} leads this trick.", name = city_name(g, g.leader(), names))) }</p> }
             }
             _ => Html::default(),
         }
@@ -362,11 +375,11 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
             }
         });
         let passed = match (v.gave, v.got) {
-            (Some(a), Some(b)) => format!("You passed {a} and were passed {b}."),
-            _ => v.pick.map(|c| format!("You pass {c} when everyone has picked.")).unwrap_or_default(),
+            (Some(a), Some(b)) => tr!("You passed {a} and were passed {b}.", a, b),
+            _ => v.pick.map(|c| tr!("You pass {c} when everyone has picked.", c)).unwrap_or_default(),
         };
         html! {
-            <section class="my-seat" data-private={s.to_string()} aria-label={format!("{}'s hand", names[s])}>
+            <section class="my-seat" data-private={s.to_string()} aria-label={tr!("{name}'s hand", name = names[s])}>
                 { cards::fan(fan.collect()) }
                 if !passed.is_empty() { <p class="muted">{ passed }</p> }
             </section>
@@ -398,14 +411,14 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                     { score_line(g, names) }
                 </section>
                 if seats_changed {
-                    <p class="notice" role="status">{"Half time: teammates have changed seats."}</p>
+                    <p class="notice" role="status">{ th("Half time: teammates have changed seats.") }</p>
                 }
                 { last_scoring.unwrap_or_default() }
                 // Every city but the one at the foot, round the trick.
                 <section class={cls!("ring", if n == 6 { "six" } else { "four" }, my_city.is_some().then_some("open"))}>
                     { for (0..n).filter(|&c| Some(c) != my_city).map(city_panel) }
                     <div class="tw-centre at-c" aria-live="polite">
-                        if phase == Phase::Swap { <p class="muted">{"Before the round, each player passes one card, unseen, to the player opposite."}</p> }
+                        if phase == Phase::Swap { <p class="muted">{ th("Before the round, each player passes one card, unseen, to the player opposite.") }</p> }
                         if let Some(t) = to_beat { <p class="to-beat">{ t }</p> }
                         { trick }
                     </div>

@@ -5,9 +5,12 @@
 
 use super::engine::{Prune, RoundResult, Side, TrickWalls};
 use super::ui::side_class;
+use super::words::side_name;
 use crate::cls;
 use crate::engine::pieces::Card;
 use crate::engine::record::seat_name;
+use crate::tr;
+use crate::ui::lang::{t, th};
 use crate::ui::sheet::{render, Cell, Row, Sheet};
 use yew::prelude::*;
 
@@ -19,7 +22,7 @@ fn signed(n: i32) -> String {
 fn scored_name(r: &RoundResult, city: usize, names: &[String]) -> String {
     match r.cities[city].keeper {
         Some(s) => seat_name(names, s),
-        None => "Dummy".into(),
+        None => t("Dummy").into(),
     }
 }
 
@@ -36,20 +39,20 @@ fn card_list(cards: &[Card], struck: &[Card], half: Option<Card>) -> Html {
 
 fn prune_line(title: &str, p: &Prune, flip: bool) -> Html {
     let result = match p.left {
-        Some((side, pts)) if flip => format!(
-            "{} +{pts} (killed {} cards count for {})",
-            side.other().name(),
-            side.name().to_ascii_lowercase(),
-            side.other().name()
-        ),
-        Some((side, pts)) => format!("{} +{pts}", side.name()),
-        None => "they cancel out".into(),
+        Some((Side::Black, pts)) if flip => {
+            tr!("Red +{pts} (killed black cards count for Red)", pts)
+        }
+        Some((Side::Red, pts)) if flip => {
+            tr!("Black +{pts} (killed red cards count for Black)", pts)
+        }
+        Some((side, pts)) => format!("{} +{pts}", side_name(side)),
+        None => t("they cancel out").into(),
     };
     html! {
         <li class="prune">
-            <strong>{ title }</strong>
+            <strong>{ t(title) }</strong>
             { card_list(&p.cards[0], &p.cancelled[0], p.half) }
-            <span>{"against"}</span>
+            <span>{ th("against") }</span>
             { card_list(&p.cards[1], &p.cancelled[1], p.half) }
             <span class="result">{ crate::ui::text(format!("\u{2192} {result}")) }</span>
         </li>
@@ -61,7 +64,7 @@ pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html 
     let o = g.options();
     let bonus = |s: Option<Side>, sign: &str| match s {
         Some(s) => {
-            html! { <span class={side_class(s)}>{ crate::ui::text(format!("{sign}3 {}", s.name())) }</span> }
+            html! { <span class={side_class(s)}>{ crate::ui::text(format!("{sign}3 {}", side_name(s))) }</span> }
         }
         None => html! { <span class="muted">{"\u{2014}"}</span> },
     };
@@ -72,23 +75,23 @@ pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html 
         parts.join(", ")
     } else {
         let (a, b) = (r.points[0], r.points[1]);
-        let head = format!("{} {a}, {} {b}", g.side(0).name(), g.side(1).name());
+        let head = format!("{} {a}, {} {b}", side_name(g.side(0)), side_name(g.side(1)));
         match (0..2).find(|&t| r.award[t] > 0) {
-            Some(t) => format!("{head}: {} +{}", g.side(t).name(), r.award[t]),
-            None => format!("{head}: level"),
+            Some(t) => format!("{head}: {} +{}", side_name(g.side(t)), r.award[t]),
+            None => tr!("{head}: level", head),
         }
     };
     html! {
         <details class="hand-scoring tw-scoring" data-round-scoring={r.round.to_string()}>
-            <summary>{ crate::ui::text(format!("Round {} scored: {verdict}", r.round)) }</summary>
+            <summary>{ crate::ui::text(tr!("Round {n} scored: {verdict}", n = r.round, verdict)) }</summary>
             <table class="tw-score-table">
                 <thead><tr>
-                    <th scope="col">{"City"}</th>
-                    <th scope="col">{"Face up: black"}</th>
-                    <th scope="col">{"Face up: red"}</th>
-                    if o.pure_bonuses { <th scope="col">{"Pure city"}</th><th scope="col">{"Pure massacre"}</th> }
-                    if o.kill_balance { <th scope="col">{"Killed: black"}</th><th scope="col">{"Killed: red"}</th> }
-                    if o.city_keepers { <th scope="col">{"Keeper scores"}</th> }
+                    <th scope="col">{ th("City") }</th>
+                    <th scope="col">{ th("Face up: black") }</th>
+                    <th scope="col">{ th("Face up: red") }</th>
+                    if o.pure_bonuses { <th scope="col">{ th("Pure city") }</th><th scope="col">{ th("Pure massacre") }</th> }
+                    if o.kill_balance { <th scope="col">{ th("Killed: black") }</th><th scope="col">{ th("Killed: red") }</th> }
+                    if o.city_keepers { <th scope="col">{ th("Keeper scores") }</th> }
                 </tr></thead>
                 <tbody>
                     { for r.cities.iter().map(|c| html! {
@@ -99,7 +102,7 @@ pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html 
                             if o.pure_bonuses { <td>{ bonus(c.pure, "+") }</td><td>{ bonus(c.massacre, "\u{2212}") }</td> }
                             if o.kill_balance { <td>{ c.down[0] }</td><td>{ c.down[1] }</td> }
                             if o.city_keepers {
-                                <td>{ if c.keeper.is_some() { signed(c.net(c.side, o.pure_bonuses, o.kill_balance)) } else { "nobody's".into() } }</td>
+                                <td>{ if c.keeper.is_some() { signed(c.net(c.side, o.pure_bonuses, o.kill_balance)) } else { t("nobody's").into() } }</td>
                             }
                         </tr>
                     }) }
@@ -107,8 +110,8 @@ pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html 
             </table>
             if let Some([up, down]) = &r.pruned {
                 <ul class="prunes" aria-label="Kill Balance pruning">
-                    { prune_line("Face up:", up, false) }
-                    { prune_line("Killed:", down, true) }
+                    { prune_line(crate::en!("Face up:"), up, false) }
+                    { prune_line(crate::en!("Killed:"), down, true) }
                 </ul>
             }
             <p class="verdict" data-round-verdict="">{ verdict.clone() }</p>
