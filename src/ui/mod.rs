@@ -225,6 +225,12 @@ pub struct Pending {
     pub on_play: Callback<MouseEvent>,
 }
 
+/// The click that makes `mv`. One closure type for all of a game's move
+/// buttons: each `reform` written out at a button was compiled on its own.
+pub fn tap<M: Clone + 'static>(on_move: &Callback<M>, mv: M) -> Callback<MouseEvent> {
+    on_move.reform(move |_| mv.clone())
+}
+
 /// The line over the person's own things: the game's prompt (`yours` when
 /// it asks the person on screen), or while a finger has raised a move,
 /// what that move will do and the Play button, in the same place.

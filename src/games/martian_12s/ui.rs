@@ -237,7 +237,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
             let mv = Move::Draw(size);
             let what = crate::ui::text(tr!("Draw {size}", size = size.word()));
             if props.legal.contains(&mv) {
-                let cb = props.on_move.reform(move |_| mv);
+                let cb = crate::ui::tap(&props.on_move, mv);
                 let left = g.bag_count(size);
                 let safe = g.safe_draws(seat, size);
                 // The same words as a raised draw's prompt (`foresee`).
@@ -259,7 +259,7 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 }
             }
         });
-        let pass = props.on_move.reform(|_| Move::Pass);
+        let pass = crate::ui::tap(&props.on_move, Move::Pass);
         let can_end = props.legal.contains(&Move::EndGame);
         let ask_end = {
             let c = confirm_end.clone();

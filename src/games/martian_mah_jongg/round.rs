@@ -189,7 +189,7 @@ impl MahJongg {
         if *have == 0 {
             self.lost_run += 1;
             if self.lost_run >= DEAD_AFTER {
-                self.end_hand(None, "four turns in a row were lost");
+                self.end_hand(None, crate::en!("four turns in a row were lost"));
             } else {
                 self.next_turn();
             }

@@ -15,6 +15,8 @@ use crate::engine::Seat;
 /// One line of the scoring table as it applied to a hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Item {
+    /// The line as the scoring table names it, in English: the catalogue's
+    /// key for it (those with no value in them are marked `en!`).
     pub label: String,
     pub points: i64,
     pub doubles: u32,
@@ -179,13 +181,22 @@ pub fn bonus(h: &Holding, honour: Colour) -> Option<Item> {
     let n = h.bonus.iter().filter(|c| **c == honour).count();
     match n {
         0 if h.bonus.len() >= super::holding::BONUS_MAX => {
-            Some(Item::points("Bonus stack: no honour pieces", 2))
+            Some(Item::points(crate::en!("Bonus stack: no honour pieces"), 2))
         }
         0 => None,
-        1 => Some(Item::points("Bonus stack: one honour piece", 4)),
-        2 => Some(Item::points("Bonus stack: two honour pieces", 8)),
-        3 => Some(Item::points("Bonus stack: three honour pieces", 16)),
-        _ => Some(Item::doubles("Bonus stack: four honour pieces", 1)),
+        1 => Some(Item::points(crate::en!("Bonus stack: one honour piece"), 4)),
+        2 => Some(Item::points(
+            crate::en!("Bonus stack: two honour pieces"),
+            8,
+        )),
+        3 => Some(Item::points(
+            crate::en!("Bonus stack: three honour pieces"),
+            16,
+        )),
+        _ => Some(Item::doubles(
+            crate::en!("Bonus stack: four honour pieces"),
+            1,
+        )),
     }
 }
 
@@ -207,9 +218,9 @@ pub fn opaques(h: &Holding, in_play: [usize; 2]) -> Vec<Item> {
         ));
     }
     match all {
-        [true, true] => out.push(Item::doubles("All small opaques", 3)),
-        [true, false] => out.push(Item::doubles("All small whites", 1)),
-        [false, true] => out.push(Item::doubles("All small blacks", 1)),
+        [true, true] => out.push(Item::doubles(crate::en!("All small opaques"), 3)),
+        [true, false] => out.push(Item::doubles(crate::en!("All small whites"), 1)),
+        [false, true] => out.push(Item::doubles(crate::en!("All small blacks"), 1)),
         [false, false] => {}
     }
     out
@@ -237,24 +248,26 @@ pub fn hand_bonuses(h: &Holding, seat: Seat, ctx: &Context) -> Vec<Item> {
     let won = seat == ctx.winner;
     let mut out = Vec::new();
     if won {
-        out.push(Item::points("Going Mah Jongg", 8));
+        out.push(Item::points(crate::en!("Going Mah Jongg"), 8));
     }
     if h.pieces().iter().all(|p| p.colour != ctx.honour) {
-        out.push(Item::points("No honour pieces in hand", 8));
+        out.push(Item::points(crate::en!("No honour pieces in hand"), 8));
     }
     if won && ctx.winning_drawn {
-        out.push(Item::points("Winning piece drawn", 2));
+        out.push(Item::points(crate::en!("Winning piece drawn"), 2));
     }
     match solid_colour(h) {
-        Some(c) if c == ctx.honour => out.push(Item::doubles("Solid colour honour hand", 3)),
-        Some(_) => out.push(Item::doubles("Solid colour hand", 1)),
+        Some(c) if c == ctx.honour => {
+            out.push(Item::doubles(crate::en!("Solid colour honour hand"), 3))
+        }
+        Some(_) => out.push(Item::doubles(crate::en!("Solid colour hand"), 1)),
         None => {}
     }
     if won && ctx.original {
-        out.push(Item::doubles("Original hand", 3));
+        out.push(Item::doubles(crate::en!("Original hand"), 3));
     }
     if won && ctx.golden_rooster {
-        out.push(Item::points("Golden Rooster", 100));
+        out.push(Item::points(crate::en!("Golden Rooster"), 100));
     }
     out
 }

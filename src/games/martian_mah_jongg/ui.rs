@@ -16,8 +16,10 @@ use super::ui_score::{hand_scoring, sheet};
 use super::ui_screen::{pile as screen_pile, Screen};
 use crate::cls;
 use crate::en;
+use crate::engine::lang::fill;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Game;
+use crate::tr;
 use crate::ui::lang::{t, th};
 use crate::ui::options::{checkbox, select, setter};
 use crate::ui::{seat, svg};
@@ -53,7 +55,7 @@ impl GameUi for MahJongg {
     fn ask(view: &View) -> Option<Ask<Move>> {
         let c = view.game.calling()?;
         Some(Ask {
-            what: format!("Call the {}?", c.piece),
+            what: tr!("Call the {piece}?", piece = c.piece),
             seats: c.asked.clone(),
             answers: CallKind::ALL
                 .iter()
@@ -77,12 +79,12 @@ impl GameUi for MahJongg {
             return move_label(mv).map(|(text, _)| format!("{text}."));
         };
         let i = usize::from(*i);
-        let size = if cover_holds(i) == Size::Small {
-            "medium"
+        let sentence = if cover_holds(i) == Size::Small {
+            en!("Look under medium cover {n}.")
         } else {
-            "large"
+            en!("Look under large cover {n}.")
         };
-        Some(format!("Look under {size} cover {}.", i % COVERS + 1))
+        Some(fill(sentence, &[&(i % COVERS + 1)]))
     }
 
     fn private_part(view: &View) -> Html {
@@ -156,7 +158,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     let on_move = &props.on_move;
     let offer = |mv: Move| -> Option<(String, Callback<MouseEvent>)> {
         (acting.is_some() && props.legal.contains(&mv))
-            .then(|| (MahJongg::move_id(&mv), on_move.reform(move |_| mv.clone())))
+            .then(|| (MahJongg::move_id(&mv), crate::ui::tap(on_move, mv.clone())))
     };
     let name = |s: usize| crate::engine::record::seat_name(names, s);
 
@@ -164,7 +166,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     let dice = match (g.dice(), g.last_d8()) {
         (Some((d6, d8)), _) => html! {
             <svg class="mj-dice" viewBox="-24 -24 100 48" width="100" height="48" role="img"
-                aria-label={format!("Dice: {d6} and {d8}")}>
+                aria-label={tr!("Dice: {d6} and {d8}", d6, d8)}>
                 { svg::d6_g(d6) }
                 <g transform="translate(52,0)">{ svg::d8_g(d8, d8_colour(d8)) }</g>
             </svg>
@@ -180,11 +182,11 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     // The pool: how many of each colour and size are left.
     let pool = html! {
         <table class="mj-pool" aria-label={t("The pool")}>
-            <thead><tr><th scope="col">{"d8"}</th>{ for Size::ALL.iter().rev().map(|s| html! { <th scope="col">{ s.name() }</th> }) }</tr></thead>
+            <thead><tr><th scope="col">{"d8"}</th>{ for Size::ALL.iter().rev().map(|s| html! { <th scope="col">{ s.word() }</th> }) }</tr></thead>
             <tbody>
                 { for D8.iter().map(|c| html! {
                     <tr data-colour={c.name()}>
-                        <th scope="row">{ crate::ui::text(format!("{} {}", d8_of(*c), c.name())) }</th>
+                        <th scope="row">{ crate::ui::text(format!("{} {}", d8_of(*c), c.word())) }</th>
                         { for Size::ALL.iter().rev().map(|s| html! { <td>{ g.pool(Pyramid::new(*c, *s)) }</td> }) }
                     </tr>
                 }) }
@@ -206,13 +208,18 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
             Colour::White
         };
         let lifted = g.lifted() == Some(i);
-        let label = format!("{} cover {}", size.name(), i % COVERS + 1);
+        let sentence = if size == Size::Medium {
+            en!("medium cover {n}")
+        } else {
+            en!("large cover {n}")
+        };
+        let label = fill(sentence, &[&(i % COVERS + 1)]);
         // Always a button, disabled when it is not a move: a cover that
         // turned from a button into a span and back made the browser build
         // all twenty again on every look (the slowest click of the game).
         let (id, cb) = offer(Move::Look(i as u8)).unzip();
         let aria = match id {
-            Some(_) => format!("Look under {label}"),
+            Some(_) => tr!("Look under {label}", label),
             None => label,
         };
         html! {
@@ -241,7 +248,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 { seat::header(&name(s), computer, html! { <>
                     if g.east() == s { { seat::badge(crate::en!("East Wind"), crate::en!("East Wind: starts the hand, pays and collects double"), true) } }
                 </> }) }
-                <p class="muted">{ crate::ui::text(format!("{lg} large, {md} medium, {sm} small")) }<span class="sr">{ th(" behind the screen") }</span></p>
+                <p class="muted">{ crate::ui::text(tr!("{lg} large, {md} medium, {sm} small", lg, md, sm)) }<span class="sr">{ th(" behind the screen") }</span></p>
                 if h.kong_exposed { { kong(h) } }
                 if h.pung_exposed { { pung(h) } }
             </article>
@@ -252,10 +259,10 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
     let calls = g.calling().map(|c| {
         html! {
             <section class="mj-calls" aria-live="polite">
-                <p>{ crate::ui::text(format!("{} discards a {}.", name(c.from), c.piece)) }{ icon(c.piece) }</p>
+                <p>{ crate::ui::text(tr!("{name} discards a {piece}.", name = name(c.from), piece = c.piece)) }{ icon(c.piece) }</p>
                 <ul>
                     { for c.answers.iter().map(|(s, a)| html! {
-                        <li>{ crate::ui::text(match a { Some(k) => format!("{} calls {}!", name(*s), k.name()), None => format!("{}: no call", name(*s)) }) }</li>
+                        <li>{ crate::ui::text(match a { Some(k) => tr!("{name} calls {call}!", name = name(*s), call = k.name()), None => tr!("{name}: no call", name = name(*s)) }) }</li>
                     }) }
                 </ul>
             </section>
@@ -282,7 +289,7 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
                 .join(", ");
             html! {
                 <details class="hand-scoring-box">
-                    <summary>{ crate::ui::text(if e.score.is_some() { format!("Last hand: {line}") } else { "Last hand: a dead hand".to_string() }) }</summary>
+                    <summary>{ crate::ui::text(if e.score.is_some() { tr!("Last hand: {line}", line) } else { t("Last hand: a dead hand").to_string() }) }</summary>
                     { hand_scoring(e, names) }
                 </details>
             }
@@ -292,9 +299,9 @@ fn mah_jongg_table(props: &TableCtx<MahJongg>) -> Html {
         <div class="mah-jongg game-table">
           <div class="tl-public">
             <section class="mj-status">
-                <span>{ crate::ui::text(format!("Hand {}", g.hand_number().min(g.ended().len() + 1))) }</span>
-                <span>{ crate::ui::text(format!("East Wind: {}", name(g.east()))) }</span>
-                if g.lost_run() > 0 { <span class="mj-lost">{ crate::ui::text(format!("Lost turns in a row: {} of 4", g.lost_run())) }</span> }
+                <span>{ crate::ui::text(tr!("Hand {n}", n = g.hand_number().min(g.ended().len() + 1))) }</span>
+                <span>{ crate::ui::text(tr!("East Wind: {name}", name = name(g.east()))) }</span>
+                if g.lost_run() > 0 { <span class="mj-lost">{ crate::ui::text(tr!("Lost turns in a row: {n} of 4", n = g.lost_run())) }</span> }
                 { dice }
             </section>
             <details class="mj-reference">
@@ -346,24 +353,30 @@ fn prompt(g: &MahJongg, acting: Option<usize>, names: &[String]) -> String {
 fn move_label(mv: &Move) -> Option<(String, &'static str)> {
     let slot = |s: Slot| match s.pile() {
         Some(p) => p.name(),
-        None => "loose pieces",
+        None => t("loose pieces"),
     };
     let text = match mv {
-        Move::Roll => return Some(("Roll the dice".into(), "primary")),
-        Move::MahJongg => return Some(("Mah Jongg!".into(), "primary")),
-        Move::Keep => "Keep the drawn piece".into(),
-        Move::Swap => "Take the hidden piece".into(),
-        Move::Hide { opaque, keep_drawn } => format!(
-            "Hide a small {} under it, keep the {} small",
-            opaque.name(),
-            if *keep_drawn { "drawn" } else { "hidden" }
+        Move::Roll => return Some((t("Roll the dice").into(), "primary")),
+        Move::MahJongg => return Some((t("Mah Jongg!").into(), "primary")),
+        Move::Keep => t("Keep the drawn piece").into(),
+        Move::Swap => t("Take the hidden piece").into(),
+        Move::Hide { opaque, keep_drawn } => {
+            let hide = Pyramid::new(*opaque, Size::Small);
+            if *keep_drawn {
+                tr!("Hide a {hide} under it, keep the drawn small", hide)
+            } else {
+                tr!("Hide a {hide} under it, keep the hidden small", hide)
+            }
+        }
+        Move::LargeKong => t("Put it on the Kong (the old large is discarded)").into(),
+        Move::LargeBonus => t("Add it to the bonus stack").into(),
+        Move::LargeExchange(c) => tr!(
+            "Exchange it for the bonus {p}",
+            p = Pyramid::new(*c, Size::Large)
         ),
-        Move::LargeKong => "Put it on the Kong (the old large is discarded)".into(),
-        Move::LargeBonus => "Add it to the bonus stack".into(),
-        Move::LargeExchange(c) => format!("Exchange it for the bonus {}", c.name()),
-        Move::LargeDiscard => "Discard it".into(),
-        Move::Discard(p) => format!("Discard {p}"),
-        Move::Go => "Go (no discard)".into(),
+        Move::LargeDiscard => t("Discard it").into(),
+        Move::Discard(p) => tr!("Discard {p}", p),
+        Move::Go => t("Go (no discard)").into(),
         Move::Place { piece, from, to } => {
             format!("{piece}: {} \u{2192} {}", slot(*from), slot(*to))
         }

@@ -6,7 +6,8 @@ use super::engine::{HandEnd, MahJongg};
 use super::ui::screen_pieces;
 use crate::cls;
 use crate::engine::record::seat_name;
-use crate::ui::lang::{t, th};
+use crate::tr;
+use crate::ui::lang::{t, th, tn};
 use crate::ui::sheet::{per_seat, Cell, Row};
 use yew::prelude::*;
 
@@ -18,14 +19,13 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
         return html! {
             <section class="mj-scoring" data-hand-scoring="dead">
                 <h3>{ th("A dead hand") }</h3>
-                <p>{ crate::ui::text(format!("{}. Nobody scores, and East Wind stays.", e.dead_reason)) }</p>
+                <p>{ crate::ui::text(tr!("{why}. Nobody scores, and East Wind stays.", why = t(e.dead_reason))) }</p>
             </section>
         };
     };
-    let plural = |n: u32| if n == 1 { "" } else { "s" };
     html! {
         <section class="mj-scoring" data-hand-scoring="scored" aria-label={t("The hand's scoring")}>
-            <h3>{ crate::ui::text(format!("{} went Mah Jongg. Honour colour: {}.", seat_name(names, s.winner), s.honour.name())) }</h3>
+            <h3>{ crate::ui::text(tr!("{name} went Mah Jongg. Honour colour: {colour}.", name = seat_name(names, s.winner), colour = s.honour.word())) }</h3>
             <div class="mj-values">
                 { for s.hands.iter().enumerate().map(|(seat, h)| html! {
                     <div class={cls!("mj-value", (seat == s.winner).then_some("winner"))} data-seat-value={seat.to_string()}>
@@ -38,13 +38,13 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
                                 }
                                 { for h.items.iter().map(|i| html! {
                                     <tr>
-                                        <td>{ &i.label }</td>
-                                        <td class="pts">{ crate::ui::text(if i.doubles > 0 { format!("{} double{}", i.doubles, plural(i.doubles)) } else { format!("{:+}", i.points) }) }</td>
+                                        <td>{ t(&i.label).to_string() }</td>
+                                        <td class="pts">{ crate::ui::text(if i.doubles > 0 { tn(i64::from(i.doubles), "{n} double", "{n} doubles") } else { format!("{:+}", i.points) }) }</td>
                                     </tr>
                                 }) }
                             </tbody>
                             <tfoot>
-                                <tr><th scope="row">{ crate::ui::text(format!("Base {}, {} double{}", h.base, h.doubles, plural(h.doubles))) }</th>
+                                <tr><th scope="row">{ crate::ui::text(tr!("Base {base}, {doubles}", base = h.base, doubles = tn(i64::from(h.doubles), "{n} double", "{n} doubles"))) }</th>
                                     <td class="pts value">{ h.value }</td></tr>
                             </tfoot>
                         </table>
@@ -56,7 +56,7 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
                 <tbody>
                     { for s.settlement.payments.iter().map(|p| html! {
                         <tr>
-                            <td>{ crate::ui::text(format!("{} pays {}", seat_name(names, p.from), seat_name(names, p.to))) }if p.doubled { { th(" (doubled: East Wind)") } }</td>
+                            <td>{ crate::ui::text(tr!("{from} pays {to}", from = seat_name(names, p.from), to = seat_name(names, p.to))) }if p.doubled { { th(" (doubled: East Wind)") } }</td>
                             <td class="pts">{ p.amount }</td>
                         </tr>
                     }) }

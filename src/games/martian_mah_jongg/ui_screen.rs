@@ -9,8 +9,11 @@
 use super::engine::{MahJongg, Move, Phase};
 use super::holding::{Holding, Slot, BONUS_MAX};
 use crate::cls;
+use crate::en;
+use crate::engine::lang::fill;
 use crate::engine::pieces::{Colour, Pyramid, Size};
 use crate::engine::Game;
+use crate::tr;
 use crate::ui::lang::{t, th};
 use crate::ui::{svg, Pending};
 use yew::prelude::*;
@@ -35,10 +38,10 @@ pub struct ScreenProps {
 type Control = Option<(String, Callback<MouseEvent>, Option<bool>)>;
 
 /// A drawn or hidden piece's name, saying what a tap on it does when it is
-/// a move.
-fn keep_label(what: &str, p: Pyramid, is_move: bool) -> String {
+/// a move (`sentence`, with the piece as `{p}`).
+fn keep_label(sentence: &'static str, p: Pyramid, is_move: bool) -> String {
     if is_move {
-        format!("{what} {p}")
+        fill(sentence, &[&p])
     } else {
         p.to_string()
     }
@@ -91,7 +94,7 @@ pub fn screen(props: &ScreenProps) -> Html {
     let play = |mv: Move| -> (String, Callback<MouseEvent>) {
         (
             MahJongg::move_id(&mv),
-            props.on_move.reform(move |_| mv.clone()),
+            crate::ui::tap(&props.on_move, mv.clone()),
         )
     };
     // A piece may be picked where one of its moves starts: a place, or
@@ -142,8 +145,8 @@ pub fn screen(props: &ScreenProps) -> Html {
     let slot_place = |slot: Slot, size: Size| -> Html {
         let c = h.slot(slot);
         let label = match c {
-            Some(c) => format!("{} {}", size.name(), c.name()),
-            None => format!("empty {} place", size.name()),
+            Some(c) => Pyramid::new(c, size).to_string(),
+            None => tr!("empty {size} place", size = size.word()),
         };
         let control =
             to(slot).or_else(|| c.and_then(|c| pick_control(slot, Pyramid::new(c, size))));
@@ -162,8 +165,9 @@ pub fn screen(props: &ScreenProps) -> Html {
             place(
                 Size::Large,
                 h.kong_large,
-                h.kong_large
-                    .map_or("no large".into(), |c| format!("large {}", c.name())),
+                h.kong_large.map_or(t("no large").into(), |c| {
+                    Pyramid::new(c, Size::Large).to_string()
+                }),
                 if large {
                     mv_control(Move::LargeKong)
                 } else {
@@ -193,19 +197,14 @@ pub fn screen(props: &ScreenProps) -> Html {
             } else {
                 pick_control(Slot::Loose, p)
             };
-            place(
-                Size::Large,
-                Some(c),
-                format!("bonus large {}", c.name()),
-                control,
-            )
+            place(Size::Large, Some(c), tr!("bonus {p}", p), control)
         })
         .collect();
     if large && h.bonus.len() < BONUS_MAX {
         bonus.push(place(
             Size::Large,
             None,
-            "a new bonus large".into(),
+            t("a new bonus large").into(),
             mv_control(Move::LargeBonus),
         ));
     }
@@ -224,7 +223,7 @@ pub fn screen(props: &ScreenProps) -> Html {
         .collect();
     if let Some(target) = to(Slot::Loose) {
         let size = pick.map_or(Size::Small, |(_, p)| p.size);
-        loose.push(place(size, None, "loose".into(), Some(target)));
+        loose.push(place(size, None, t("loose").into(), Some(target)));
     }
     let loose = pile(t("Loose"), false, loose);
     // The discard: the picked piece's, or a drawn large's.
@@ -247,14 +246,19 @@ pub fn screen(props: &ScreenProps) -> Html {
                 Move::MahJongg => (t("Mah Jongg!").into(), None),
                 Move::Go => (t("Go (no discard)").into(), None),
                 Move::Hide { opaque, keep_drawn } => {
-                    let kept = if *keep_drawn { "drawn" } else { "hidden" };
-                    (
-                        format!("Hide {}, keep {kept}", opaque.name()),
-                        Some(format!(
-                            ": a small {} under it, keeping the {kept} small",
-                            opaque.name()
-                        )),
-                    )
+                    let hide = Pyramid::new(*opaque, Size::Small);
+                    let (short, said) = if *keep_drawn {
+                        (
+                            en!("Hide {colour}, keep drawn"),
+                            en!(": a {hide} under it, keeping the drawn small"),
+                        )
+                    } else {
+                        (
+                            en!("Hide {colour}, keep hidden"),
+                            en!(": a {hide} under it, keeping the hidden small"),
+                        )
+                    };
+                    (fill(short, &[&opaque.word()]), Some(fill(said, &[&hide])))
                 }
                 _ => return None,
             };
@@ -271,20 +275,20 @@ pub fn screen(props: &ScreenProps) -> Html {
         .collect();
     let prompt = match pick {
         Some((_, p)) if props.pending.is_none() => {
-            format!("The {p}: tap its new place, or the discard.")
+            tr!("The {p}: tap its new place, or the discard.", p)
         }
         _ => props.prompt.clone(),
     };
     html! {
-        <section class="my-seat mj-mine" data-private={props.seat.to_string()} aria-label={format!("{}'s screen", props.name)}>
+        <section class="my-seat mj-mine" data-private={props.seat.to_string()} aria-label={tr!("{name}'s screen", name = props.name)}>
             { crate::ui::prompt(props.pending.as_ref(), !legal.is_empty(), &prompt) }
             <div class="mj-screen">{ kong }{ pung }{ chow }{ bonus }{ loose }</div>
             <div class="mj-moves">
                 if let Some(p) = props.drawn {
-                    <p class="mj-drawn">{ th("Drawn: ") }{ place(p.size, Some(p.colour), keep_label("Keep the drawn", p, is_legal(&Move::Keep)), mv_control(Move::Keep)) }</p>
+                    <p class="mj-drawn">{ th("Drawn: ") }{ place(p.size, Some(p.colour), keep_label(en!("Keep the drawn {p}"), p, is_legal(&Move::Keep)), mv_control(Move::Keep)) }</p>
                 }
                 if let Some(p) = props.peek {
-                    <p class="mj-peek" data-peek="true">{ th("Under the cover: ") }{ place(p.size, Some(p.colour), keep_label("Take the hidden", p, is_legal(&Move::Swap)), mv_control(Move::Swap)) }</p>
+                    <p class="mj-peek" data-peek="true">{ th("Under the cover: ") }{ place(p.size, Some(p.colour), keep_label(en!("Take the hidden {p}"), p, is_legal(&Move::Swap)), mv_control(Move::Swap)) }</p>
                 }
                 if turn {
                     <div class={cls!("mj-discard", discard.is_some().then_some("open"))}>

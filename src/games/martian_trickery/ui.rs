@@ -291,7 +291,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
                     html! {
                         <button key={Trickery::move_id(&mv)} class={cls!("prize-btn", (!can).then_some("prize"), chosen.then_some("chosen"))}
                             disabled={!can} data-move={can.then(|| Trickery::move_id(&mv))}
-                            onclick={props.on_move.reform(move |_| mv.clone())}>
+                            onclick={crate::ui::tap(&props.on_move, mv.clone())}>
                             // Named by its hidden words and count, not by
                             // aria-label, which must hold the drawn mark.
                             <span class="vh">{ crate::ui::text(crate::tr!("Prize: {p}", p)) }</span>
@@ -370,7 +370,7 @@ fn trickery_table(props: &TableCtx<Trickery>) -> Html {
             FanCard {
                 card: c,
                 dim: (my_turn && !playable) || waiting,
-                play: playable.then(|| (Trickery::move_id(&mv), props.on_move.reform(move |_| mv.clone()))),
+                play: playable.then(|| (Trickery::move_id(&mv), crate::ui::tap(&props.on_move, mv.clone()))),
                 note: None,
             }
         });

@@ -223,7 +223,7 @@ fn draft_row(props: &TableCtx<Whist>) -> Html {
                 html! {
                     <button key={i} class={cls!("wh-place", can.then_some("takeable"), empty.then_some("empty"))}
                         disabled={!can} data-move={can.then(|| Whist::move_id(&mv))}
-                        onclick={props.on_move.reform(move |_| mv.clone())}>
+                        onclick={crate::ui::tap(&props.on_move, mv.clone())}>
                         <span class="vh">{ crate::ui::text(crate::tr!("Place {n}: ", n = i + 1)) }</span>
                         if !empty {
                             { svg::tree_icon(place, 0.9, what.clone()) }
@@ -249,7 +249,7 @@ fn pass_button(props: &TableCtx<Whist>) -> Html {
     }
     html! {
         <div class="move-row">
-            <button class="move pass" data-move="pass" onclick={props.on_move.reform(|_| Move::Pass)}>
+            <button class="move pass" data-move="pass" onclick={crate::ui::tap(&props.on_move, Move::Pass)}>
                 <span class="what">{ th("Pass") }</span>
                 <span class="odds">{ crate::ui::text(crate::tr!("{name} picks your {size}", name = who(&props.names, 1 - g.turn()), size = g.layer().map_or("", Size::word))) }</span>
             </button>
@@ -382,7 +382,7 @@ fn building(props: &TableCtx<Whist>) -> (Html, Html) {
                         html! {
                             <button key={c.name()} class="move place" disabled={!can}
                                 data-move={can.then(|| Whist::move_id(&mv))} title={reason.clone()}
-                                onclick={props.on_move.reform(move |_| mv.clone())}>
+                                onclick={crate::ui::tap(&props.on_move, mv.clone())}>
                                 { svg::pyramid_icon(c, size, 0.9) }
                                 <span class="what">{ if n > 1 { format!("{p} \u{d7}{n}") } else { format!("{p}") } }</span>
                                 if let Some(r) = reason { <span class="why">{ r }</span> }
@@ -398,12 +398,12 @@ fn building(props: &TableCtx<Whist>) -> (Html, Html) {
                 { place.unwrap_or_default() }
                 <div class="move-row">
                     if props.legal.contains(&Move::Play) {
-                        <button class="move primary" data-move="play" onclick={props.on_move.reform(|_| Move::Play)}>
+                        <button class="move primary" data-move="play" onclick={crate::ui::tap(&props.on_move, Move::Play)}>
                             { if g.led().is_some() { th("Follow with this tree") } else { th("Lead this tree") } }
                         </button>
                     }
                     if props.legal.contains(&back) {
-                        <button class="move secondary" data-move="back" onclick={props.on_move.reform(|_| Move::Back)}>
+                        <button class="move secondary" data-move="back" onclick={crate::ui::tap(&props.on_move, Move::Back)}>
                             { th("Take a step back") }
                         </button>
                     }
@@ -458,7 +458,7 @@ fn keeping(props: &TableCtx<Whist>) -> (Html, Html) {
                     let can = mine && props.legal.contains(&mv);
                     html! {
                         <button class="move keep" disabled={!can} data-move={can.then(|| Whist::move_id(&mv))}
-                            onclick={props.on_move.reform(move |_| mv.clone())}>
+                            onclick={crate::ui::tap(&props.on_move, mv.clone())}>
                             { svg::pyramid_icon(c, size, 0.9) }
                             <span class="what">{ crate::ui::text(crate::tr!("Keep the {p}", p = Pyramid::new(c, size))) }</span>
                         </button>

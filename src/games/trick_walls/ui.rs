@@ -195,7 +195,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
         (acting.is_some() && props.legal.contains(&mv)).then(|| {
             (
                 TrickWalls::move_id(&mv),
-                on_move.reform(move |_| mv.clone()),
+                crate::ui::tap(on_move, mv.clone()),
             )
         })
     };
