@@ -7,6 +7,7 @@
 //! there; it stands until the engine asks that seat. "Play on" lets the
 //! question pass for everyone else. Computers answer by themselves.
 
+use super::lang::th;
 use super::session::{AnyMove, Session};
 use super::Ask;
 use crate::engine::{Actor, Seat, SeatKind};
@@ -53,9 +54,9 @@ impl Asking {
                 None => break Some(ask),
             };
             if m.play(&*mv).is_err() {
-                note = Some(format!(
-                    "{}'s call gives way to a call that comes first.",
-                    m.names()[s]
+                note = Some(crate::tr!(
+                    "{name}'s call gives way to a call that comes first.",
+                    name = m.names()[s]
                 ));
                 if m.play(&*ask.pass).is_err() {
                     break Some(ask);
@@ -77,13 +78,14 @@ impl Asking {
         let name = m.names()[seat].clone();
         let ask = m
             .ask()
-            .ok_or_else(|| format!("Too late, {name}: that question has closed"))?;
+            .ok_or_else(|| crate::tr!("Too late, {name}: that question has closed", name))?;
         let (_, label, mv) = ask.answers.get(i).ok_or("no such answer")?;
         if !ask.seats.contains(&seat) {
-            return Err(format!("{name} has already answered"));
+            return Err(crate::tr!("{name} has already answered", name));
         }
-        m.check_answer(seat, &**mv)
-            .map_err(|why| format!("{name}, you cannot call {label}: {why}"))?;
+        m.check_answer(seat, &**mv).map_err(|why| {
+            crate::tr!("{name}, you cannot call {label}: {why}", name, label, why)
+        })?;
         self.standing.retain(|&(t, _)| t != seat);
         self.standing.push((seat, i));
         Ok(())
@@ -109,11 +111,11 @@ pub fn panel(
         .collect();
     let standing = asking.standing.iter().map(|&(s, i)| {
         let label = ask.answers.get(i).map(|a| a.1).unwrap_or_default();
-        html! { <li>{ crate::ui::text(format!("{} calls {label}!", names[s])) }</li> }
+        html! { <li>{ crate::ui::text(crate::tr!("{name} calls {call}!", name = names[s], call = label)) }</li> }
     });
     let rows = people.iter().map(|&s| {
         html! {
-            <div class="ask-row" role="group" aria-label={format!("{}'s calls", names[s])}>
+            <div class="ask-row" role="group" aria-label={crate::tr!("{name}'s calls", name = names[s])}>
                 <span class="who">{ names[s].clone() }</span>
                 { for ask.answers.iter().enumerate().map(|(i, (id, label, _))| {
                     let cb = on_propose.reform(move |_| (s, i));
@@ -128,12 +130,12 @@ pub fn panel(
             <p class="ask-what">{ ask.what.clone() }</p>
             <ul class="ask-standing">{ for standing }</ul>
             if waiting {
-                <p class="muted">{"Waiting for the other answers\u{2026}"}</p>
+                <p class="muted">{ th("Waiting for the other answers\u{2026}") }</p>
             } else {
-                <p class="muted">{"Anyone who wants the piece calls it; the app checks the call on the caller\u{2019}s screen."}</p>
+                <p class="muted">{ th("Anyone who wants the piece calls it; the app checks the call on the caller\u{2019}s screen.") }</p>
                 { for rows }
                 <button class="primary" data-move="play-on" onclick={on_play_on}>
-                    { if asking.standing.is_empty() { "No calls: play on" } else { "No more calls: play on" } }
+                    { if asking.standing.is_empty() { th("No calls: play on") } else { th("No more calls: play on") } }
                 </button>
             }
         </section>
@@ -155,9 +157,9 @@ pub fn confirm_bar(
     html! {
         <section class="ask-panel confirm" aria-label="Confirm your call" data-ask="">
             <p class="ask-what">{ ask.what.clone() }</p>
-            <p>{ crate::ui::text(format!("{}, call {label}? The app accepts it only if the piece completes that pile (or lets you go out).", m.names()[seat])) }</p>
-            <button class="primary" data-move={format!("call:{id}")} onclick={on_confirm}>{ crate::ui::text(format!("Call {label}")) }</button>
-            <button class="secondary" data-action="cancel-call" onclick={on_cancel}>{"Cancel"}</button>
+            <p>{ crate::ui::text(crate::tr!("{name}, call {label}? The app accepts it only if the piece completes that pile (or lets you go out).", name = m.names()[seat], label)) }</p>
+            <button class="primary" data-move={format!("call:{id}")} onclick={on_confirm}>{ crate::ui::text(crate::tr!("Call {label}", label)) }</button>
+            <button class="secondary" data-action="cancel-call" onclick={on_cancel}>{ th("Cancel") }</button>
         </section>
     }
 }

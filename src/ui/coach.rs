@@ -12,7 +12,7 @@
 //! survives a reload and the end screen can say it; a setup option turns
 //! hints off for a game played for keeps.
 
-use super::lang::t;
+use super::lang::{t, th};
 use super::play::{PlayAction, PlayState};
 use super::session::Session;
 use super::thinking::{self, now, Asked, Stepper};
@@ -136,14 +136,14 @@ pub fn use_coach(state: &UseReducerHandle<PlayState>, send: Callback<PlayAction>
     };
     let asking = matches!(current, Some(Hint::Asking { .. }));
     let line = match &current {
-        Some(Hint::Asking { .. }) => "Strong is thinking\u{2026}".to_string(),
+        Some(Hint::Asking { .. }) => t("Strong is thinking\u{2026}").to_string(),
         Some(Hint::Ready {
             id,
             chance,
             alternative,
             ..
         }) => sentence(
-            words.as_deref().or(id.as_deref()).unwrap_or("its move"),
+            words.as_deref().or(id.as_deref()).unwrap_or(t("its move")),
             *chance,
             *alternative,
         ),
@@ -157,7 +157,7 @@ pub fn use_coach(state: &UseReducerHandle<PlayState>, send: Callback<PlayAction>
     html! {
         <div class="coach">
             <button class="secondary" data-action="hint" onclick={on_hint} disabled={asking}
-                title="Ask the Strong player what it would play, from what you can see">{"Hint"}</button>
+                title={t("Ask the Strong player what it would play, from what you can see")}>{ th("Hint") }</button>
             <p class="hint-line" role="status" data-hint-text={ready.then_some("")}
                 data-hint-by={by} data-hint-ms={ms}>{ line }</p>
         </div>
@@ -168,12 +168,16 @@ pub fn use_coach(state: &UseReducerHandle<PlayState>, send: Callback<PlayAction>
 fn sentence(words: &str, chance: f64, alternative: Option<f64>) -> String {
     let chance = percent(chance);
     match alternative {
-        Some(a) => format!(
-            "Strong would choose \u{201c}{words}\u{201d}: about {chance}% to win the game, against {}% for your next best.",
-            percent(a)
+        Some(a) => crate::tr!(
+            "Strong would choose \u{201c}{words}\u{201d}: about {chance}% to win the game, against {other}% for your next best.",
+            words,
+            chance,
+            other = percent(a)
         ),
-        None => format!(
-            "Strong would choose \u{201c}{words}\u{201d}: about {chance}% to win the game (there is nothing else worth weighing)."
+        None => crate::tr!(
+            "Strong would choose \u{201c}{words}\u{201d}: about {chance}% to win the game (there is nothing else worth weighing).",
+            words,
+            chance
         ),
     }
 }

@@ -70,7 +70,7 @@ pub fn line(
                 <summary>{ words.to_string() }</summary>
                 <RulesText game={game.clone()} section={AttrValue::from(section.to_string())} />
             </details>
-            <button class="secondary" data-action="dismiss-tip" onclick={on_dismiss.clone()}>{"Got it"}</button>
+            <button class="secondary" data-action="dismiss-tip" onclick={on_dismiss.clone()}>{ super::lang::th("Got it") }</button>
         </aside>
     }
 }
