@@ -3,6 +3,7 @@
 //! they stood after each move. Only public things are drawn while the game
 //! could still be going on; once it is over every hand is shown open.
 
+use super::lang::{t, th};
 use super::session::{Entry, Session};
 use crate::engine::codec::RawRecord;
 use crate::engine::Actor;
@@ -84,17 +85,18 @@ impl Step {
         }
     }
 
-    /// The button's face and its name for screen readers.
+    /// The button's face and its name for screen readers, in English
+    /// (put in the language in effect where they are drawn).
     fn face(self) -> (&'static str, &'static str) {
         match self {
-            Step::Start => ("Start", "To the start"),
+            Step::Start => (crate::en!("Start"), crate::en!("To the start")),
             // Triangles every font has (the media-control symbols are
             // missing from many tablets' fonts).
-            Step::PrevHand => ("\u{25c0}\u{25c0}", "Back a hand"),
-            Step::Prev => ("Back", "Back a move"),
-            Step::Next => ("Next", "The next move"),
-            Step::NextHand => ("\u{25b6}\u{25b6}", "The next hand"),
-            Step::End => ("End", "To the end"),
+            Step::PrevHand => ("\u{25c0}\u{25c0}", crate::en!("Back a hand")),
+            Step::Prev => (crate::en!("Back"), crate::en!("Back a move")),
+            Step::Next => (crate::en!("Next"), crate::en!("The next move")),
+            Step::NextHand => ("\u{25b6}\u{25b6}", crate::en!("The next hand")),
+            Step::End => (crate::en!("End"), crate::en!("To the end")),
         }
     }
 
@@ -209,6 +211,7 @@ fn viewer(props: &ViewerProps) -> Html {
     let info = full.info();
     let button = |step: Step| {
         let (face, label) = step.face();
+        let (face, label) = (t(face), t(label));
         let target = step.target(*at, end, &hands);
         html! {
             <button class="secondary" data-replay-step={step.attr()} aria-label={label} title={label}
@@ -216,14 +219,14 @@ fn viewer(props: &ViewerProps) -> Html {
         }
     };
     let (play_step, play_face) = if *playing {
-        ("pause", "Pause")
+        ("pause", t("Pause"))
     } else {
-        ("play", "Play")
+        ("play", t("Play"))
     };
     let controls = html! {
         <>
             { for Step::ALL[..3].iter().map(|&s| button(s)) }
-            <button class="primary" data-replay-step={play_step} aria-label={format!("{play_face}: a move every second")}
+            <button class="primary" data-replay-step={play_step} aria-label={crate::tr!("{step}: a move every second", step = play_face)}
                 title={play_face} onclick={on_play}>{ play_face }</button>
             { for Step::ALL[3..].iter().map(|&s| button(s)) }
         </>
@@ -232,22 +235,22 @@ fn viewer(props: &ViewerProps) -> Html {
     html! {
         <main class="play replay" data-game={info.id} data-phase={game.phase()} data-replay-at={at.to_string()}>
             <header class="topbar">
-                <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| None)}>{"\u{2190} Home"}</button>
-                <h1>{ crate::ui::text(format!("Replay: {}", info.name)) }</h1>
+                <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| None)}>{ th("\u{2190} Home") }</button>
+                <h1>{ crate::ui::text(crate::tr!("Replay: {game}", game = info.name)) }</h1>
             </header>
             <nav class="replay-controls" aria-label="Replay">
                 { controls }
-                <span class="replay-where" role="status">{ crate::ui::text(format!("Move {} of {end}", *at)) }</span>
+                <span class="replay-where" role="status">{ crate::ui::text(crate::tr!("Move {n} of {end}", n = *at, end)) }</span>
             </nav>
-            <p class="hint replay-which">{
+            <p class="hint replay-which">{ th(
                 if !full.has_private() {
-                    "Nothing in this game is hidden: you see all the players saw."
+                    crate::en!("Nothing in this game is hidden: you see all the players saw.")
                 } else if over {
-                    "The game is over, so every hand is shown open."
+                    crate::en!("The game is over, so every hand is shown open.")
                 } else {
-                    "The game is not over: only what everyone at the table saw is shown."
+                    crate::en!("The game is not over: only what everyone at the table saw is shown.")
                 }
-            }</p>
+            ) }</p>
             <div class="play-body">
                 <div class="table-area">
                     <div class="table-body">{ game.table(None, None, None, Callback::noop(), None, false) }</div>
@@ -256,7 +259,7 @@ fn viewer(props: &ViewerProps) -> Html {
                     }
                     if let Some(open) = open {
                         <section class="open-hands" aria-label="Every hand, open">
-                            <h2>{"Hands"}</h2>
+                            <h2>{ th("Hands") }</h2>
                             { open }
                         </section>
                     }
