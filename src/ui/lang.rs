@@ -1,12 +1,14 @@
-//! The language the app speaks: English, or French. So far French reaches
-//! the rules pages (each game's `rules.fr.md`, fetched like the English
-//! page), home, setup, the play bar, hand-off, end screen, share dialog,
-//! score sheets' headings, the pieces' names, why a save or link cannot
-//! open, parts of the tables, and every game's log and refusals; the rest
-//! of the tables is still English (issue 32: the download's ceiling). The
-//! choice is kept on this device; until a person makes one, the browser's
-//! language decides. A link carries no language: it opens in the
-//! receiver's.
+//! The language the app speaks: English, or French. French reaches the
+//! rules pages (each game's `rules.fr.md`, fetched like the English page),
+//! home, setup and every game's options, the play bar, hand-off, the five
+//! tables, the hint, tips and calls, the end screen, share dialog, replay,
+//! score sheets, the pieces' names, why a save or link cannot open, and
+//! every game's log and refusals. Still English (issue 32: the download's
+//! ceiling): the post-game review, a few names only screen readers hear,
+//! Mah Jongg's composed scoring lines (a Pung's, a Kong's, a pair's) and
+//! the pieces' colour letters. The choice is kept on this device; until a
+//! person makes one, the browser's language decides. A link carries no
+//! language: it opens in the receiver's.
 //!
 //! The words themselves are English in the code; `engine::lang` gives
 //! them in the language in effect. This puts a language in effect: French

@@ -74,7 +74,7 @@ fn used(game: &dyn Session, a: &Allowance, what: &str) -> Option<(String, String
     let names = game.names();
     let each: Vec<String> = people
         .iter()
-        .map(|&s| format!("{}: {}", names[s], a.used_by(s)))
+        .map(|&s| crate::tr!("{name}: {n}", name = names[s], n = a.used_by(s)))
         .collect();
     let counts: Vec<String> = people.iter().map(|&s| a.used_by(s).to_string()).collect();
     Some((

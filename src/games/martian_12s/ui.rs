@@ -163,7 +163,11 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 { for Size::ALL.iter().map(|&s| html! {
                     <div class="bag-count" data-bag={s.name()}>
                         { svg::pyramid_outline_icon(s) }
-                        <span>{ crate::ui::text(format!("{} {}", g.bag_count(s), s.name())) }</span>
+                        <span>{ crate::ui::text(crate::engine::lang::fill(match s {
+                            Size::Small => crate::en!("{n} small"),
+                            Size::Medium => crate::en!("{n} medium"),
+                            Size::Large => crate::en!("{n} large"),
+                        }, &[&g.bag_count(s)])) }</span>
                     </div>
                 }) }
             </div>
@@ -316,18 +320,15 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
     // The last scored round stays in view, so the draws that settled it
     // (often made by computers in quick succession) can be read at leisure.
     let last_round = g.history().last().map(|r| {
-        let won = r
-            .winners
-            .iter()
-            .map(|&s| props.names[s].as_str())
-            .collect::<Vec<_>>()
-            .join(" and ");
+        let won: Vec<String> = r.winners.iter().map(|&s| props.names[s].clone()).collect();
         html! {
             <details class="last-round">
                 <summary>{ if won.is_empty() {
-                    format!("Round {}: nobody won; the pot carries over", r.round)
+                    tr!("Round {round}: nobody won; the pot carries over", round = r.round)
+                } else if won.len() == 1 {
+                    tr!("Round {round}: {who} won {share}", round = r.round, who = won[0], share = stake.format(r.share))
                 } else {
-                    format!("Round {}: {won} won {}", r.round, stake.format(r.share))
+                    tr!("Round {round}: {who} won {share} each", round = r.round, who = crate::engine::words::list(&won), share = stake.format(r.share))
                 } }</summary>
                 <div class="last-piles">
                     { for (0..props.names.len()).map(|s| html! {
@@ -337,9 +338,9 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                                 { for r.piles[s].iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.5)) }
                             </span>
                             <span class="what">{ match r.status[s] {
-                                Status::Popped => format!("popped ({})", r.total(s)),
-                                Status::SittingOut => "sat out".to_string(),
-                                _ if r.winners.contains(&s) => format!("\u{2605} {} \u{2014} won {}", r.total(s), stake.format(r.share)),
+                                Status::Popped => tr!("popped ({total})", total = r.total(s)),
+                                Status::SittingOut => t("sat out").to_string(),
+                                _ if r.winners.contains(&s) => tr!("\u{2605} {total} \u{2014} won {share}", total = r.total(s), share = stake.format(r.share)),
                                 _ => r.total(s).to_string(),
                             } }</span>
                         </div>
