@@ -22,6 +22,8 @@ use martian_parlour::games::martian_mah_jongg::{MahJongg, Move, Options};
 
 mod mj_common;
 use mj_common::*;
+mod mj_scoring_common;
+use mj_scoring_common::english;
 
 /// Four lost turns in a row: small reds are taken out of the pool and
 /// every seat rolls one.
@@ -46,7 +48,7 @@ fn labels(g: &MahJongg, seat: usize) -> Vec<String> {
     last_score(g).hands[seat]
         .items
         .iter()
-        .map(|i| i.label.clone())
+        .map(|i| english(&i.label))
         .collect()
 }
 

@@ -6,7 +6,7 @@
 use martian_parlour::engine::pieces::{Colour, Pyramid, Size};
 use martian_parlour::games::martian_mah_jongg::holding::Holding;
 use martian_parlour::games::martian_mah_jongg::scoring::{
-    hand_value, Context, HandValue, Item, Payment,
+    hand_value, Context, HandValue, Item, Label, Payment,
 };
 
 use Colour::{Black, Blue, Cyan, Green, Orange, Purple, Red, White};
@@ -96,18 +96,53 @@ pub fn value(h: &Holding, seat: usize, c: &Context) -> HandValue {
     hand_value(h, seat, c)
 }
 
-pub fn labels(v: &HandValue) -> Vec<&str> {
-    v.items.iter().map(|i| i.label.as_str()).collect()
+/// A scoring line as the English screen words it ("Pair of small red"),
+/// so the tests read as the rules' scoring table does.
+pub fn english(label: &Label) -> String {
+    match label {
+        Label::Line(key) => key.to_string(),
+        Label::Pair(p) => format!("Pair of {} {}", p.size.name(), p.colour.name()),
+        Label::Opaques(n) => format!("Small opaques ({n})"),
+    }
+}
+
+pub fn labels(v: &HandValue) -> Vec<String> {
+    v.items.iter().map(|i| english(&i.label)).collect()
 }
 
 /// The items whose label contains `word`.
 pub fn lines<'a>(v: &'a HandValue, word: &str) -> Vec<&'a Item> {
-    v.items.iter().filter(|i| i.label.contains(word)).collect()
+    v.items
+        .iter()
+        .filter(|i| english(&i.label).contains(word))
+        .collect()
 }
 
+/// An item as the English screen words it: the label is read back into
+/// the line it names, and an unknown one fails the test.
 pub fn item(label: &str, points: i64, doubles: u32) -> Item {
+    let pair = label.strip_prefix("Pair of ").map(|piece| {
+        let (size, colour) = piece.split_once(' ').expect("a size and a colour");
+        let size = Size::ALL
+            .into_iter()
+            .find(|s| s.name() == size)
+            .expect("a size");
+        let colour = Colour::ALL
+            .into_iter()
+            .find(|c| c.name() == colour)
+            .expect("a colour");
+        Label::Pair(Pyramid { colour, size })
+    });
+    let opaques = label
+        .strip_prefix("Small opaques (")
+        .and_then(|n| n.strip_suffix(')'))
+        .map(|n| Label::Opaques(n.parse().expect("a count")));
+    let label = pair.or(opaques).unwrap_or_else(|| {
+        // A whole line: the same key the scoring code holds.
+        Label::Line(Box::leak(label.to_string().into_boxed_str()))
+    });
     Item {
-        label: label.to_string(),
+        label,
         points,
         doubles,
     }

@@ -15,15 +15,26 @@ use crate::engine::Seat;
 /// One line of the scoring table as it applied to a hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Item {
-    /// The line as the scoring table names it, in English: the catalogue's
-    /// key for it (those with no value in them are marked `en!`).
-    pub label: String,
+    pub label: Label,
     pub points: i64,
     pub doubles: u32,
 }
 
+/// What a line of the scoring table says, for the screen to word in the
+/// language in effect: the rules code holds no sentences, only the
+/// catalogue's English keys (marked `en!`) and the values a line names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// A line with nothing in it but its name.
+    Line(&'static str),
+    /// A pair of loose pieces alike.
+    Pair(Pyramid),
+    /// The small opaques held and paid for, by count.
+    Opaques(usize),
+}
+
 impl Item {
-    fn points(label: impl Into<String>, points: i64) -> Self {
+    fn points(label: impl Into<Label>, points: i64) -> Self {
         Item {
             label: label.into(),
             points,
@@ -31,12 +42,18 @@ impl Item {
         }
     }
 
-    fn doubles(label: impl Into<String>, doubles: u32) -> Self {
+    fn doubles(label: impl Into<Label>, doubles: u32) -> Self {
         Item {
             label: label.into(),
             points: 0,
             doubles,
         }
+    }
+}
+
+impl From<&'static str> for Label {
+    fn from(key: &'static str) -> Self {
+        Label::Line(key)
     }
 }
 
@@ -106,11 +123,7 @@ pub fn pairs(h: &Holding) -> Vec<Item> {
     while i < loose.len() {
         let run = loose[i..].iter().take_while(|p| **p == loose[i]).count();
         for _ in 0..run / 2 {
-            let p = loose[i];
-            out.push(Item::points(
-                format!("Pair of {} {}", p.size.name(), p.colour.name()),
-                2,
-            ));
+            out.push(Item::points(Label::Pair(loose[i]), 2));
         }
         i += run;
     }
@@ -127,18 +140,13 @@ pub fn pung(h: &Holding, honour: Colour) -> Option<Item> {
     if m != s {
         return None;
     }
-    let hidden = if h.pung_exposed {
-        "Exposed"
-    } else {
-        "Concealed"
+    let (label, points) = match (h.pung_exposed, m == honour) {
+        (true, true) => (crate::en!("Exposed matched honour Pung"), 4),
+        (true, false) => (crate::en!("Exposed matched Pung"), 2),
+        (false, true) => (crate::en!("Concealed matched honour Pung"), 8),
+        (false, false) => (crate::en!("Concealed matched Pung"), 4),
     };
-    let (kind, points) = if m == honour {
-        ("matched honour Pung", 4)
-    } else {
-        ("matched Pung", 2)
-    };
-    let points = if h.pung_exposed { points } else { points * 2 };
-    Some(Item::points(format!("{hidden} {kind}"), points))
+    Some(Item::points(label, points))
 }
 
 /// The Kong pile (a tree), if complete: exposed, no matches 2, two matched
@@ -158,19 +166,40 @@ pub fn kong(h: &Holding, honour: Colour) -> Option<Item> {
     } else {
         None
     };
-    let (kind, points) = match shared {
-        None => ("no matches", 2),
-        Some((c, 2)) if c == honour => ("2 honour-matched", 8),
-        Some((_, 2)) => ("2 matched", 4),
-        Some((c, _)) if c == honour => ("all honour-matched", 16),
-        Some(_) => ("all matched", 8),
+    // Each line whole, as the catalogue keys it: an exposed Kong's value,
+    // doubled when concealed.
+    let (exposed, concealed, points) = match shared {
+        None => (
+            crate::en!("Exposed Kong, no matches"),
+            crate::en!("Concealed Kong, no matches"),
+            2,
+        ),
+        Some((c, 2)) if c == honour => (
+            crate::en!("Exposed Kong, 2 honour-matched"),
+            crate::en!("Concealed Kong, 2 honour-matched"),
+            8,
+        ),
+        Some((_, 2)) => (
+            crate::en!("Exposed Kong, 2 matched"),
+            crate::en!("Concealed Kong, 2 matched"),
+            4,
+        ),
+        Some((c, _)) if c == honour => (
+            crate::en!("Exposed Kong, all honour-matched"),
+            crate::en!("Concealed Kong, all honour-matched"),
+            16,
+        ),
+        Some(_) => (
+            crate::en!("Exposed Kong, all matched"),
+            crate::en!("Concealed Kong, all matched"),
+            8,
+        ),
     };
-    let (hidden, points) = if h.kong_exposed {
-        ("Exposed", points)
+    Some(if h.kong_exposed {
+        Item::points(exposed, points)
     } else {
-        ("Concealed", points * 2)
-    };
-    Some(Item::points(format!("{hidden} Kong, {kind}"), points))
+        Item::points(concealed, points * 2)
+    })
 }
 
 /// The bonus stack of larges, by how many are the honour colour: 1 scores
@@ -213,7 +242,7 @@ pub fn opaques(h: &Holding, in_play: [usize; 2]) -> Vec<Item> {
     let mut out = Vec::new();
     if penalised > 0 {
         out.push(Item::points(
-            format!("Small opaques ({penalised})"),
+            Label::Opaques(penalised),
             -2 * penalised as i64,
         ));
     }

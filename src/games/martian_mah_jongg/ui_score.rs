@@ -3,6 +3,7 @@
 //! honour colour, and the settlement's payments; and the score sheet.
 
 use super::engine::{HandEnd, MahJongg};
+use super::scoring::Label;
 use super::ui::screen_pieces;
 use crate::cls;
 use crate::engine::record::seat_name;
@@ -38,7 +39,7 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
                                 }
                                 { for h.items.iter().map(|i| html! {
                                     <tr>
-                                        <td>{ t(&i.label).to_string() }</td>
+                                        <td>{ words(i.label) }</td>
                                         <td class="pts">{ crate::ui::text(if i.doubles > 0 { tn(i64::from(i.doubles), "{n} double", "{n} doubles") } else { format!("{:+}", i.points) }) }</td>
                                     </tr>
                                 }) }
@@ -66,6 +67,15 @@ pub fn hand_scoring(e: &HandEnd, names: &[String]) -> Html {
                 </tfoot>
             </table>
         </section>
+    }
+}
+
+/// A line of the scoring table in the language in effect.
+fn words(label: Label) -> String {
+    match label {
+        Label::Line(key) => t(key).into(),
+        Label::Pair(piece) => tr!("Pair of {piece}", piece),
+        Label::Opaques(n) => tr!("Small opaques ({n})", n),
     }
 }
 
