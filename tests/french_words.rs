@@ -136,6 +136,8 @@ fn every_word_asked_for_has_its_french() {
     sources(Path::new("src/ui"), &mut files);
     sources(Path::new("src/games"), &mut files);
     sources(Path::new("src/engine"), &mut files);
+    // The computer players' code names the review's grades.
+    sources(Path::new("src/ai"), &mut files);
     let mut wanted: BTreeSet<String> = files.iter().flat_map(|f| asked(f)).collect();
     // Words the code passes through `t` from elsewhere: each game's pitch
     // on its home tile, and the computer levels' names.

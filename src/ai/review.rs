@@ -54,14 +54,15 @@ impl Grade {
         Self::ALL[i]
     }
 
-    /// The `data-review-grade` value and the word people read.
+    /// The `data-review-grade` value, and the catalogue's key for the word
+    /// people read.
     pub fn id(self) -> &'static str {
         match self {
-            Grade::Best => "best",
-            Grade::Good => "good",
-            Grade::Inaccuracy => "inaccuracy",
-            Grade::Mistake => "mistake",
-            Grade::Blunder => "blunder",
+            Grade::Best => crate::en!("best"),
+            Grade::Good => crate::en!("good"),
+            Grade::Inaccuracy => crate::en!("inaccuracy"),
+            Grade::Mistake => crate::en!("mistake"),
+            Grade::Blunder => crate::en!("blunder"),
         }
     }
 }

@@ -15,7 +15,10 @@ use super::worker::{self, Reply};
 use crate::ai::coach::percent;
 use crate::ai::review::{Grade, Graded, Grader, REVIEW_ITERATIONS};
 use crate::ai::{Budget, Knowledge, Level};
+use crate::en;
 use crate::engine::Seat;
+use crate::tr;
+use crate::ui::lang::{t, th, tn};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
@@ -243,11 +246,16 @@ pub fn review(props: &ReviewProps) -> Html {
     let total = plan.len();
     let done = progress.next.min(total);
     let status = if done < total {
-        format!("Grading each decision against the Strong player's best: {done} of {total}\u{2026}")
+        tr!(
+            "Grading each decision against the Strong player's best: {done} of {total}\u{2026}",
+            done,
+            total
+        )
     } else {
-        format!(
-            "{} graded against the Strong player's best move.",
-            crate::engine::words::count(total as i64, "decision", "decisions")
+        tn(
+            total as i64,
+            "{n} decision graded against the Strong player's best move.",
+            "{n} decisions graded against the Strong player's best move.",
         )
     };
     // Seats in order, each once (no sort: a slice sort costs the download
@@ -261,12 +269,16 @@ pub fn review(props: &ReviewProps) -> Html {
     let rows = graded.iter().map(|&(at, seat, r)| {
         let here = props.at == at;
         let line = match (&r.better, r.grade) {
-            (Some(better), _) => format!(
-                "Better: {better} About {}% to win, against {}%.",
-                percent(r.best_chance),
-                percent(r.chosen_chance)
+            (Some(better), _) => tr!(
+                "Better: {better} About {best}% to win, against {chosen}%.",
+                better,
+                best = percent(r.best_chance),
+                chosen = percent(r.chosen_chance)
             ),
-            (None, _) => format!("About {}% to win after it.", percent(r.chosen_chance)),
+            (None, _) => tr!(
+                "About {chance}% to win after it.",
+                chance = percent(r.chosen_chance)
+            ),
         };
         html! {
             <li>
@@ -274,8 +286,8 @@ pub fn review(props: &ReviewProps) -> Html {
                     data-review-grade={r.grade.id()} aria-current={here.then_some("step")}
                     onclick={props.jump.reform(move |_| at)}>
                     <span class="review-head">
-                        { crate::ui::text(format!("Move {} \u{b7} {}: ", at + 1, names[seat])) }
-                        <strong>{ r.grade.id() }</strong>
+                        { crate::ui::text(tr!("Move {n} \u{b7} {name}: ", n = (at + 1), name = names[seat])) }
+                        <strong>{ t(r.grade.id()) }</strong>
                     </span>
                     if let Some(played) = &r.played {
                         <span class="review-played">{ played.clone() }</span>
@@ -287,7 +299,7 @@ pub fn review(props: &ReviewProps) -> Html {
     });
     html! {
         <section class="review" ref={section} aria-labelledby="review-h" data-review={format!("{done}/{total}")}>
-            <h2 id="review-h">{"Review"}</h2>
+            <h2 id="review-h">{ th("Review") }</h2>
             <p class="review-status" role="status">{ status }</p>
             if done < total {
                 <progress max={total.to_string()} value={done.to_string()} />
@@ -311,21 +323,22 @@ fn summary(name: &str, seat: Seat, graded: &[(usize, Seat, &Reviewed)]) -> Html 
     }
     let sound = mine.iter().filter(|&&g| g <= Grade::Good).count();
     let accuracy = (100 * sound + mine.len() / 2) / mine.len();
+    // Each grade's count, in Grade::ALL's order.
+    const COUNTS: [(&str, &str); 5] = [
+        (en!("{n} best move"), en!("{n} best moves")),
+        (en!("{n} good move"), en!("{n} good moves")),
+        (en!("{n} inaccuracy"), en!("{n} inaccuracies")),
+        (en!("{n} mistake"), en!("{n} mistakes")),
+        (en!("{n} blunder"), en!("{n} blunders")),
+    ];
     let counts: Vec<String> = Grade::ALL
         .iter()
-        .map(|g| {
-            let n = mine.iter().filter(|&m| m == g).count();
-            let w = match (g, n) {
-                (_, 1) | (Grade::Best | Grade::Good, _) => g.id().to_string(),
-                (Grade::Inaccuracy, _) => "inaccuracies".to_string(),
-                _ => format!("{}s", g.id()),
-            };
-            format!("{n} {w}")
-        })
+        .zip(COUNTS)
+        .map(|(g, (one, many))| tn(mine.iter().filter(|&m| m == g).count() as i64, one, many))
         .collect();
     html! {
         <p class="review-summary" data-review-seat={seat.to_string()} data-accuracy={accuracy.to_string()}>
-            <strong>{ crate::ui::text(format!("{name}: {accuracy}% best or good")) }</strong>
+            <strong>{ crate::ui::text(tr!("{name}: {accuracy}% best or good", name, accuracy)) }</strong>
             { crate::ui::text(format!(" \u{2014} {}.", counts.join(", "))) }
         </p>
     }
