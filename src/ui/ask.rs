@@ -126,8 +126,8 @@ pub fn panel(
     });
     let waiting = asking.play_on || people.is_empty();
     html! {
-        <section class="ask-panel" aria-label="Calls on the discard" data-ask="">
-            <p class="ask-what">{ ask.what.clone() }</p>
+        <section class="ask-panel" aria-labelledby="ask-what" data-ask="">
+            <p class="ask-what" id="ask-what">{ ask.what.clone() }</p>
             <ul class="ask-standing">{ for standing }</ul>
             if waiting {
                 <p class="muted">{ th("Waiting for the other answers\u{2026}") }</p>

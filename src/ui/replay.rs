@@ -236,9 +236,9 @@ fn viewer(props: &ViewerProps) -> Html {
         <main class="play replay" data-game={info.id} data-phase={game.phase()} data-replay-at={at.to_string()}>
             <header class="topbar">
                 <button class="secondary" data-action="home" onclick={props.on_home.reform(|_| None)}>{ th("\u{2190} Home") }</button>
-                <h1>{ crate::ui::text(crate::tr!("Replay: {game}", game = info.name)) }</h1>
+                <h1 id="replay-h">{ crate::ui::text(crate::tr!("Replay: {game}", game = info.name)) }</h1>
             </header>
-            <nav class="replay-controls" aria-label="Replay">
+            <nav class="replay-controls" aria-labelledby="replay-h">
                 { controls }
                 <span class="replay-where" role="status">{ crate::ui::text(crate::tr!("Move {n} of {end}", n = *at, end)) }</span>
             </nav>
@@ -258,8 +258,8 @@ fn viewer(props: &ViewerProps) -> Html {
                         <super::review::Review full={full.clone()} at={*at} jump={jump} />
                     }
                     if let Some(open) = open {
-                        <section class="open-hands" aria-label="Every hand, open">
-                            <h2>{ th("Hands") }</h2>
+                        <section class="open-hands" aria-labelledby="open-hands-h">
+                            <h2 id="open-hands-h">{ th("Hands") }</h2>
                             { open }
                         </section>
                     }

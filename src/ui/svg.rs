@@ -299,14 +299,16 @@ struct CardProps {
 /// size to the stylesheet (`--cw`). A face-up card is HTML, not SVG: laying out SVG text is slow in Chromium, and a hand's
 /// five texts per card took about a quarter of each tap's time on a
 /// throttled tablet; this face has three spans and a fixed size
-/// (`contain: strict`), and looks the same as `card_g`.
+/// (`contain: strict`), and looks the same as `card_g`. A face-down card
+/// is hidden from screen readers: where one is drawn (a Trick Walls pile,
+/// a rules picture) the words beside it say what it is.
 #[function_component(CardIcon)]
 fn card_icon_component(props: &CardProps) -> Html {
     let CardProps { card, width } = *props;
     let height = width * CARD_H / CARD_W;
     let Some(c) = card else {
         return html! {
-            <svg class="card-svg" role="img" aria-label="face-down card" width={(width > 0.0).then(|| num(width))}
+            <svg class="card-svg" aria-hidden="true" width={(width > 0.0).then(|| num(width))}
                 height={(width > 0.0).then(|| num(height))}
                 viewBox={format!("-1 -1 {} {}", Num(CARD_W + 2.0), Num(CARD_H + 2.0))}>
                 { card_g(None) }

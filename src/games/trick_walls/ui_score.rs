@@ -109,7 +109,7 @@ pub fn round_scoring(g: &TrickWalls, r: &RoundResult, names: &[String]) -> Html 
                 </tbody>
             </table>
             if let Some([up, down]) = &r.pruned {
-                <ul class="prunes" aria-label="Kill Balance pruning">
+                <ul class="prunes">
                     { prune_line(crate::en!("Face up:"), up, false) }
                     { prune_line(crate::en!("Killed:"), down, true) }
                 </ul>
