@@ -101,9 +101,9 @@ pub fn route(fragment: &str) -> AppState {
                     game: raw.game.clone(),
                     prefill: Some(Rc::new(raw)),
                 }),
-                Err(e) => home(Some(format!("That game link can't be opened: {e}."))),
+                Err(e) => home(Some(link_refused(&e))),
             },
-            Err(e) => home(Some(format!("That game link can't be opened: {e}."))),
+            Err(e) => home(Some(link_refused(&e))),
         };
     }
     if let Some(game) = fragment.strip_prefix("setup=") {
@@ -138,8 +138,9 @@ pub fn route(fragment: &str) -> AppState {
                 id,
                 record: Rc::new(raw),
             }),
-            Some(Err(e)) => home(Some(format!(
-                "Your last game could not be opened: {e}. It is still listed below."
+            Some(Err(e)) => home(Some(crate::tr!(
+                "Your last game could not be opened: {e}. It is still listed below.",
+                e
             ))),
             None => home(None),
         };
@@ -147,12 +148,17 @@ pub fn route(fragment: &str) -> AppState {
     home(None)
 }
 
+/// Why a link does not open, in a sentence.
+fn link_refused(why: &dyn std::fmt::Display) -> String {
+    crate::tr!("That game link can't be opened: {why}.", why)
+}
+
 /// Where a share link leads: the setup screen filled in, the game so far
 /// as a new saved game (never over one already there), or the replay.
 fn open_link(fragment: &str) -> AppState {
     let refuse = |why: String, offer: Option<RawRecord>| AppState {
         screen: Screen::Home,
-        notice: Some(format!("That game link can't be opened: {why}.")),
+        notice: Some(link_refused(&why)),
         offer: offer.map(Rc::new),
     };
     let head = match link::peek(fragment) {
@@ -303,7 +309,7 @@ pub fn app() -> Html {
                     <PlayScreen key={id.clone()} entry={entry} id={id.clone()} record={record.clone()} on_open={open_play.clone()} on_home={go_home.clone()} on_replay={open_replay.clone()} />
                 })
                 .unwrap_or_else(|| html! {
-                    <super::home::Home notice={Some("That game is not available in this version.".to_string())} offer={None}
+                    <super::home::Home notice={Some(super::lang::t("That game is not available in this version.").to_string())} offer={None}
                         on_show={show.clone()} on_open={open_play.clone()} />
                 })
         }

@@ -155,8 +155,8 @@ pub fn confirm_bar(
         return Html::default();
     };
     html! {
-        <section class="ask-panel confirm" aria-label="Confirm your call" data-ask="">
-            <p class="ask-what">{ ask.what.clone() }</p>
+        <section class="ask-panel confirm" aria-labelledby="ask-confirm-what" data-ask="">
+            <p class="ask-what" id="ask-confirm-what">{ ask.what.clone() }</p>
             <p>{ crate::ui::text(crate::tr!("{name}, call {label}? The app accepts it only if the piece completes that pile (or lets you go out).", name = m.names()[seat], label)) }</p>
             <button class="primary" data-move={format!("call:{id}")} onclick={on_confirm}>{ crate::ui::text(crate::tr!("Call {label}", label)) }</button>
             <button class="secondary" data-action="cancel-call" onclick={on_cancel}>{ th("Cancel") }</button>

@@ -63,7 +63,7 @@ pub fn table_trick(cards: Html, head: Option<Html>, done: bool, held: bool) -> H
 pub fn last_trick(cards: Html) -> Html {
     html! {
         <details class="last-trick-control">
-            <summary>{"Last trick"}</summary>
+            <summary>{ super::lang::th("Last trick") }</summary>
             <div class="trick-cards last">{ cards }</div>
         </details>
     }

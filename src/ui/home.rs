@@ -225,7 +225,9 @@ pub fn home(props: &HomeProps) -> Html {
                     <ul>{ for save_rows }</ul>
                 </section>
             }
-            <section class="tiles" aria-label={t("Games")}>{ for tiles }</section>
+            // Keyed by the language: the tiles' cards and pieces are named in
+            // it, and a new language must draw them afresh.
+            <section class="tiles" key={lang.code()} aria-label={t("Games")}>{ for tiles }</section>
             <footer class="credits">
                 <p>{ th("No sign-up, no server: games are kept in this browser only. Pyramid games for Looney Pyramids; each game's rules page credits its designer and licence.") }</p>
                 { languages(&lang) }
@@ -235,8 +237,7 @@ pub fn home(props: &HomeProps) -> Html {
 }
 
 /// The language control: each language by its own name; the choice is kept
-/// on this device. French so far reaches this page and the rules pages,
-/// and says so.
+/// on this device.
 fn languages(lang: &UseStateHandle<Lang>) -> Html {
     let buttons = Lang::ALL.iter().map(|&l| {
         let pick = {
@@ -255,9 +256,6 @@ fn languages(lang: &UseStateHandle<Lang>) -> Html {
     html! {
         <div class="langs" role="group" aria-label={t("Language")}>
             { for buttons }
-            if **lang == Lang::Fr {
-                <p lang="fr">{"Traduction en cours\u{a0}: une partie des tables de jeu reste en anglais."}</p>
-            }
         </div>
     }
 }

@@ -2,6 +2,7 @@
 //! a stored game that is not an earlier point of this one (issue 34), and
 //! the notice that stays in view while the browser refuses to save.
 
+use super::lang::th;
 use super::share::ShareLink;
 use super::storage;
 use crate::engine::codec::{self, RawRecord};
@@ -57,7 +58,7 @@ thread_local! {
 /// What the table of game `id` says as it opens, if it is a copy just made.
 pub fn copy_notice(id: &str) -> Option<String> {
     COPIED.with(|c| c.borrow_mut().take_if(|c| c == id)).map(|_| {
-        "This game went on differently in another tab: yours is kept as a copy, and the other is still in your saved games.".to_string()
+        super::lang::t("This game went on differently in another tab: yours is kept as a copy, and the other is still in your saved games.").to_string()
     })
 }
 
@@ -135,15 +136,14 @@ pub fn save_failed(why: &str, links: Option<&[ShareLink]>) -> Html {
         .map(|l| l.url.clone());
     html! {
         <div class="notice save-failed" role="alert" data-save-failed="">
-            <p><strong>{"Not saved: "}</strong>{ crate::ui::text(format!("{why}. ")) }
-                {"The game goes on, but it is not being kept."}
+            <p>{ crate::ui::text(crate::tr!("Not saved: {why}. The game goes on, but it is not being kept.", why)) }
                 if let Some(url) = link.clone() {
-                    {" To pick it up again, keep its "}<a href={url} data-continue-link="">{"continue link"}</a>{":"}
+                    { th(" To pick it up again, keep its ") }<a href={url} id="continue-link" data-continue-link="">{ th("continue link") }</a>{ th(":") }
                 }
             </p>
             if let Some(url) = link {
                 <input class="share-link" type="text" readonly=true value={url}
-                    aria-label="Continue link" onfocus={super::share::select_all()} />
+                    aria-labelledby="continue-link" onfocus={super::share::select_all()} />
             }
         </div>
     }

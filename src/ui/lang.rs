@@ -3,10 +3,11 @@
 //! home, setup and every game's options, the play bar, hand-off, the five
 //! tables, the hint, tips and calls, the end screen, share dialog, replay,
 //! score sheets, the pieces' names, why a save or link cannot open, and
-//! every game's log and refusals. Still English (issue 32: the download's
-//! ceiling): the post-game review, a few names only screen readers hear,
-//! Mah Jongg's composed scoring lines (a Pung's, a Kong's, a pair's) and
-//! the pieces' colour letters. The choice is kept on this device; until a
+//! every game's log and refusals, the post-game review (the computers'
+//! worker words its moves in the page's language: `words_text`), and the
+//! notices of links, saves and rules pages that do not open. The letters
+//! drawn on the pieces for colour-blind players (R, Y, G, B...) are the
+//! same in both languages. The choice is kept on this device; until a
 //! person makes one, the browser's language decides. A link carries no
 //! language: it opens in the receiver's.
 //!
@@ -16,7 +17,7 @@
 //! games' own), as rules pages are fetched.
 
 use super::storage::{set_text, text};
-use crate::engine::lang::{parse, set_words, Words};
+use crate::engine::lang::{parse, set_words, translated, Words};
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -69,12 +70,35 @@ pub use crate::engine::lang::{t, tn};
 thread_local! {
     /// The French catalogue once fetched: kept for the page's life, so
     /// changing language back and forth fetches and parses it once.
-    static FRENCH: Cell<Option<&'static Words>> = const { Cell::new(None) };
+    static FRENCH: Cell<Option<(&'static str, &'static Words)>> = const { Cell::new(None) };
+}
+
+/// The French catalogue's words from its text, read once and kept.
+fn french(text: String) -> &'static Words {
+    if let Some((_, words)) = FRENCH.with(Cell::get) {
+        return words;
+    }
+    let text = String::leak(text);
+    let words: &'static Words = Vec::leak(parse(text));
+    FRENCH.with(|f| f.set(Some((text, words))));
+    words
+}
+
+/// The catalogue's text while French is in effect, for the computer
+/// players' worker: a review words its moves there, in the page's language.
+pub fn words_text() -> Option<&'static str> {
+    FRENCH.with(Cell::get).filter(|_| translated()).map(|f| f.0)
+}
+
+/// In the worker: the page's language, from the text `words_text` gave
+/// (`None` for English).
+pub fn use_words_text(text: Option<String>) {
+    set_words(text.map(french));
 }
 
 /// The language the words are given in now.
 pub fn in_effect() -> Lang {
-    if crate::engine::lang::translated() {
+    if translated() {
         Lang::Fr
     } else {
         Lang::En
@@ -89,7 +113,7 @@ pub fn put_in_effect(lang: Lang, done: impl FnOnce() + 'static) {
         mark(lang);
         return done();
     }
-    if let Some(words) = FRENCH.with(Cell::get) {
+    if let Some((_, words)) = FRENCH.with(Cell::get) {
         set_words(Some(words));
         mark(lang);
         return done();
@@ -97,9 +121,7 @@ pub fn put_in_effect(lang: Lang, done: impl FnOnce() + 'static) {
     let url = format!("lang/{}.txt", lang.code());
     yew::platform::spawn_local(async move {
         if let Some(text) = fetch_text(&url).await {
-            let words: &'static Words = Vec::leak(parse(String::leak(text)));
-            FRENCH.with(|f| f.set(Some(words)));
-            set_words(Some(words));
+            set_words(Some(french(text)));
             mark(lang);
         }
         done();

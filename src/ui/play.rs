@@ -55,8 +55,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
             html! { <Table entry={entry} id={props.id.clone()} start={m.clone()} on_open={props.on_open.clone()} on_home={props.on_home.clone()} on_replay={props.on_replay.clone()} /> }
         }
         Err(e) => cannot_open(
-            "This saved game can't be opened",
-            format!("{e}. It is still in your saved games"),
+            t("This saved game can't be opened"),
+            crate::tr!("{e}. It is still in your saved games", e),
             &props.on_home,
         ),
     }
@@ -65,12 +65,12 @@ pub fn play_screen(props: &PlayProps) -> Html {
 /// What shows when a record does not open: the headline, and a way home,
 /// where the home page gives the reason.
 pub fn cannot_open(headline: &str, why: String, on_home: &Callback<Option<String>>) -> Html {
-    let msg = format!("{headline}: {why}.");
+    let msg = crate::tr!("{headline}: {why}.", headline, why);
     let home = on_home.reform(move |_| Some(msg.clone()));
     html! {
         <main class="play error">
             <p class="notice" role="alert">{ crate::ui::text(format!("{headline}.")) }</p>
-            <button class="primary" data-action="home" onclick={home}>{"Home"}</button>
+            <button class="primary" data-action="home" onclick={home}>{ th("Home") }</button>
         </main>
     }
 }

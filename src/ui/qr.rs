@@ -76,6 +76,8 @@ pub fn qr(props: &QrProps) -> Html {
                 <path d={d.clone()} fill="#000" />
             </svg>
         },
-        None => html! { <p class="hint">{"This link is too long for a QR code."}</p> },
+        None => {
+            html! { <p class="hint">{ super::lang::th("This link is too long for a QR code.") }</p> }
+        }
     }
 }

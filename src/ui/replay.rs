@@ -33,7 +33,9 @@ pub fn replay_screen(props: &ReplayProps) -> Html {
     });
     match &*opened {
         Ok(full) => html! { <Viewer full={full.clone()} on_home={props.on_home.clone()} /> },
-        Err(e) => super::play::cannot_open("That replay can't be shown", e.clone(), &props.on_home),
+        Err(e) => {
+            super::play::cannot_open(t("That replay can't be shown"), e.clone(), &props.on_home)
+        }
     }
 }
 

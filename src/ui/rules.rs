@@ -143,8 +143,8 @@ fn contents(texts: &[&str]) -> Html {
         html! { <li><button type="button" class="link" onclick={go}>{ h.to_string() }</button></li> }
     };
     html! {
-        <nav class="rules-contents" aria-label="Contents">
-            <h2>{"Contents"}</h2>
+        <nav class="rules-contents" aria-labelledby="rules-contents-h">
+            <h2 id="rules-contents-h">{ super::lang::th("Contents") }</h2>
             <ol>{ for heads.into_iter().map(item) }</ol>
         </nav>
     }
@@ -240,7 +240,7 @@ pub fn rules_text(props: &RulesTextProps) -> Html {
             None => render(&text),
         },
         Fetched::Waiting => {
-            html! { <p class="muted" role="status">{"Loading the rules\u{2026}"}</p> }
+            html! { <p class="muted" role="status">{ super::lang::th("Loading the rules\u{2026}") }</p> }
         }
         Fetched::Failed => failed(),
     }
@@ -248,7 +248,7 @@ pub fn rules_text(props: &RulesTextProps) -> Html {
 
 fn failed() -> Html {
     html! {
-        <p class="notice" role="status">{"The rules could not be loaded: this device seems to be offline, and they were not kept from an earlier visit. Try again when it is online."}</p>
+        <p class="notice" role="status">{ super::lang::th("The rules could not be loaded: this device seems to be offline, and they were not kept from an earlier visit. Try again when it is online.") }</p>
     }
 }
 
@@ -289,7 +289,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             </>
         },
         Fetched::Waiting => {
-            html! { <p class="muted" role="status">{"Loading the rules\u{2026}"}</p> }
+            html! { <p class="muted" role="status">{ super::lang::th("Loading the rules\u{2026}") }</p> }
         }
         Fetched::Failed => failed(),
     };

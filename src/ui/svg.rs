@@ -144,7 +144,7 @@ fn pyramid_icon_component(props: &PyramidProps) -> Html {
         scale,
     } = *props;
     let (w, h) = pyramid_dims(size);
-    let title = format!("{} {}", size.name(), colour.name());
+    let title = format!("{} {}", size.word(), colour.word());
     html! {
         <svg class="piece" role="img" aria-label={title.clone()}
             width={num(w * scale + 4.0)} height={num(h * scale + 3.0)}

@@ -264,8 +264,8 @@ impl Hold {
         let play_here = Callback::from(move |_| me.take_over());
         html! {
             <div class="notice elsewhere" role="status" data-elsewhere="">
-                <p>{"This game is being played in another tab."}</p>
-                <button class="primary" data-action="play-here" onclick={play_here}>{"Play here"}</button>
+                <p>{ super::lang::th("This game is being played in another tab.") }</p>
+                <button class="primary" data-action="play-here" onclick={play_here}>{ super::lang::th("Play here") }</button>
             </div>
         }
     }

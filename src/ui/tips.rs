@@ -63,11 +63,11 @@ pub fn line(
     on_dismiss: &Callback<MouseEvent>,
 ) -> Html {
     html! {
-        <aside class="tip" data-tip="" aria-label="Tip">
+        <aside class="tip" data-tip="" aria-labelledby="tip-line">
             // One line beside the Hint button, so the table keeps its room
             // on a phone; a tap opens the whole tip and its part of the rules.
             <details>
-                <summary>{ words.to_string() }</summary>
+                <summary id="tip-line">{ words.to_string() }</summary>
                 <RulesText game={game.clone()} section={AttrValue::from(section.to_string())} />
             </details>
             <button class="secondary" data-action="dismiss-tip" onclick={on_dismiss.clone()}>{ super::lang::th("Got it") }</button>

@@ -210,6 +210,13 @@ fn ask_now(request: Request, on_reply: impl Fn(Reply) + 'static) -> Option<u32> 
                     .review
                     .map_or(JsValue::NULL, |at| (at as u32).into()),
             ),
+            // A review words the moves it grades, in the page's language.
+            (
+                "words",
+                super::lang::words_text()
+                    .filter(|_| request.review.is_some())
+                    .map_or(JsValue::NULL, JsValue::from),
+            ),
         ])
         .into();
         let live = p.live.as_mut()?;
@@ -352,6 +359,7 @@ fn answer(scope: &web_sys::DedicatedWorkerGlobalScope, data: &JsValue) -> JsValu
             review: num("review").map(|at| at as usize),
         })
     })();
+    super::lang::use_words_text(get("words").as_string());
     // A benchmark's stand-in for a slower CPU (see `Throttled`).
     let throttle = get("throttle").as_f64().unwrap_or(1.0).clamp(1.0, 20.0);
     let Some(request) = request else {

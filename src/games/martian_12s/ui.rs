@@ -6,7 +6,7 @@ use crate::cls;
 use crate::engine::pieces::Size;
 use crate::engine::{Game, Seat};
 use crate::tr;
-use crate::ui::lang::{t, th};
+use crate::ui::lang::{t, th, tn};
 use crate::ui::options::{checkbox, select, setter};
 use crate::ui::sheet::{render, Cell, Row, Sheet};
 use crate::ui::{seat, svg};
@@ -219,10 +219,10 @@ fn twelves_table(props: &TableCtx<Twelves>) -> Html {
                 <div class="money" data-money={g.money(s).to_string()}>
                     <span key={g.money(s)}>{ stake.format(g.money(s)) }</span>
                 </div>
-                <div class="pile" role="group" aria-label={format!("{} drawn", crate::engine::words::count(g.pile(s).len() as i64, "pyramid", "pyramids"))}>
+                <div class="pile" role="group" aria-label={tn(g.pile(s).len() as i64, "{n} pyramid drawn", "{n} pyramids drawn")}>
                     { for g.pile(s).iter().map(|p| svg::pyramid_icon(p.colour, p.size, 0.8)) }
                     if to_act && g.pending().is_some() {
-                        <span class="drawing">{ crate::ui::text(format!("drawing a {}\u{2026}", g.pending().map_or("", Size::name))) }</span>
+                        <span class="drawing">{ crate::ui::text(tr!("drawing a {size}\u{2026}", size = g.pending().map_or("", Size::word))) }</span>
                     }
                 </div>
                 <div class="total">

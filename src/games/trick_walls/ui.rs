@@ -237,7 +237,7 @@ fn walls_table(props: &TableCtx<TrickWalls>) -> Html {
                 .collect();
             let pile = offer(Move::Pile).filter(|_| turn);
             html! {
-                <div class="dummy-row" role="group" aria-label="The dummy's face-up cards and pile">
+                <div class="dummy-row" role="group" aria-label={t("The dummy's face-up cards and pile")}>
                     // Its own keyed list, as a wall's cards are (`Wall`).
                     <>{ for moves }</>
                     if let Some((id, cb)) = pile {

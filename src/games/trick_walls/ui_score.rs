@@ -132,7 +132,12 @@ pub fn sheet(g: &TrickWalls, names: &[String]) -> Html {
             .collect()
     } else {
         (0..2)
-            .map(|t| (g.side(t).name().to_string(), Some(side_class(g.side(t)))))
+            .map(|t| {
+                (
+                    side_name(g.side(t)).to_string(),
+                    Some(side_class(g.side(t))),
+                )
+            })
             .collect()
     };
     let rows = g

@@ -143,7 +143,7 @@ impl Reducible for PlayState {
                 let tricks = next.m.tricks_taken();
                 next.held = false;
                 match next.m.play(&*mv) {
-                    Err(e) => next.flash = Some(format!("That move is not allowed: {e}.")),
+                    Err(e) => next.flash = Some(crate::tr!("That move is not allowed: {e}.", e)),
                     Ok(()) => {
                         let now = next.m.tricks_taken();
                         next.held = now != tricks && now > 0;
@@ -162,7 +162,7 @@ impl Reducible for PlayState {
                         next.viewer = None;
                     }
                 } else {
-                    next.flash = Some("Nothing to undo.".into());
+                    next.flash = Some(crate::engine::lang::t("Nothing to undo.").into());
                 }
             }
             PlayAction::Ready(seat) => next.viewer = Some(seat),
