@@ -120,12 +120,30 @@ pub fn put_in_effect(lang: Lang, done: impl FnOnce() + 'static) {
     }
     let url = format!("lang/{}.txt", lang.code());
     yew::platform::spawn_local(async move {
-        if let Some(text) = fetch_text(&url).await {
+        let text = match early_words().await {
+            Some(text) => Some(text),
+            None => fetch_text(&url).await,
+        };
+        if let Some(text) = text {
             set_words(Some(french(text)));
             mark(lang);
         }
         done();
     });
+}
+
+/// The catalogue index.html began to fetch beside the wasm for a French
+/// visitor (`mpWords`), so a first visit does not wait a round trip more
+/// after the wasm for it; taken once.
+async fn early_words() -> Option<String> {
+    let window = web_sys::window()?;
+    let key = wasm_bindgen::JsValue::from_str("mpWords");
+    let promise = js_sys::Reflect::get(&window, &key).ok()?;
+    let _ = js_sys::Reflect::delete_property(&window, &key);
+    JsFuture::from(promise.dyn_into::<js_sys::Promise>().ok()?)
+        .await
+        .ok()?
+        .as_string()
 }
 
 /// The page says which language it is in (`<html lang>`), so screen

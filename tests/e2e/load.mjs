@@ -13,7 +13,8 @@
 //
 //     node tests/e2e/load.mjs [LOADS]
 //
-// Environment: DIST, BARE_DIST (as bench.mjs), LOADS (default 7 of each).
+// Environment: DIST, BARE_DIST (as bench.mjs), LOADS (default 7 of each),
+// BARE=0 (not the bare app), LOCALE (the browser's language, e.g. fr-FR).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { serve, launch, DIST } from './helpers.js';
@@ -125,7 +126,10 @@ async function timeLoad(context, page, url) {
  * (navigation preload), under the page's throttling; the rest comes from
  * the worker's cache. */
 export async function visits(browser, url, ready, { worker = true } = {}) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  // LOCALE=fr-FR times a French visitor's loads: the app picks the
+  // browser's language, and French fetches its catalogue before the tiles.
+  const locale = process.env.LOCALE;
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, ...(locale && { locale }) });
   await context.addInitScript(instrument, ready);
   try {
     const first = await timeLoad(context, await context.newPage(), url);
