@@ -16,6 +16,14 @@
 // change, inside a fixed-size SVG or not, costs about 1 ms of layout at
 // CPU 4x (the walk from the root); the long frames are the parts a move
 // builds afresh: a hand, a trick, the other seats turned to the next player.
+// Each long task is printed with the step it follows ("ready +226": 226 ms
+// after the tap on a hand-off's "ready" began, Playwright's checks
+// included), and every restyle of more than 60 elements is listed the same
+// way. Stop 66, Trickery: the longest frames are the first "ready" of a
+// game (the first hand, 25-27 ms of layout), a "ready" lifting the table's
+// inert (256-270 elements restyled), and the table drawn behind a hand-off
+// screen 150 ms after it shows; and about once per 50 steps a MajorGC of
+// 46-50 ms (see garbage.mjs).
 import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
@@ -39,7 +47,7 @@ async function run(css) {
   const events = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
   const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
   const rand = randomSequence(99);
   let steps = 0;
   for (let i = 0; steps < N && i < 6 * N; i++) {
@@ -47,10 +55,15 @@ async function run(css) {
     const now = await tableNow(page);
     if (now === 'over') break;
     if (now === 'wait') continue;
-    if (now === 'handoff') await tapAsPerson(page, page.locator('[data-action="ready"]'), { press: 80 });
-    else {
+    if (now === 'handoff') {
+      await page.evaluate(() => performance.mark('step:ready'));
+      await tapAsPerson(page, page.locator('[data-action="ready"]'), { press: 80 });
+    } else {
       const o = page.locator('[data-move]:not([disabled])');
-      await tapAsPerson(page, o.nth(Math.floor(rand() * (await o.count()))), { press: 80 });
+      const move = o.nth(Math.floor(rand() * (await o.count())));
+      const id = await move.getAttribute('data-move');
+      await page.evaluate((m) => performance.mark(`step:${m}`), id);
+      await tapAsPerson(page, move, { press: 80 });
     }
     steps++;
   }
@@ -66,17 +79,26 @@ async function run(css) {
   const on = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const sum = (xs, n) => xs.filter((e) => e.name === n).reduce((a, e) => a + e.dur, 0) / 1000;
   const tasks = on.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+  // The step an event follows, and how long after its mark.
+  const marks = events.filter((e) => e.name.startsWith('step:')).sort((a, b) => a.ts - b.ts);
+  const after = (ts) => {
+    const m = marks.filter((x) => x.ts <= ts).pop();
+    return m ? `${m.name.slice(5)} +${((ts - m.ts) / 1000).toFixed(0)}` : 'no step';
+  };
+  const restyles = on.filter((e) => e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) > 60)
+    .map((e) => `${e.args.elementCount} elements, ${(e.dur / 1000).toFixed(1)} ms, after ${after(e.ts)}`);
   const parts = ['Layout', 'UpdateLayoutTree', 'PrePaint', 'Paint', 'Layerize', 'FunctionCall', 'MajorGC', 'MinorGC'];
   const long = tasks.filter((t) => t.dur > LONG * 1000).map((t) => {
     const inside = on.filter((e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur);
     return {
+      step: after(t.ts),
       ms: t.dur / 1000,
       parts: parts.map((p) => [p, sum(inside, p)]).filter(([, v]) => v >= 0.5),
       layouts: inside.filter((e) => e.name === 'Layout').map((e) => `${e.args.beginData?.dirtyObjects}/${e.args.beginData?.totalObjects}`),
     };
   });
   const over = (ms) => tasks.filter((t) => t.dur > ms * 1000).length;
-  return { steps, totals: parts.slice(0, 6).map((p) => [p, sum(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
+  return { steps, restyles, totals: parts.slice(0, 6).map((p) => [p, sum(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
 }
 
 for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
@@ -85,7 +107,8 @@ for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
     console.log(`\n${GAME}, ${r.steps} steps, CPU 4x${css ? `, + ${css}` : ''}`);
     console.log(`  ms in all: ${r.totals.map(([p, v]) => `${p} ${v.toFixed(0)}`).join(', ')}`);
     console.log(`  tasks over 50 ms: ${r.over50}, over 40: ${r.over40}, over 30: ${r.over30}`);
-    for (const l of r.long) console.log(`  ${l.ms.toFixed(1).padStart(6)} ms: ${l.parts.map(([p, v]) => `${p} ${v.toFixed(1)}`).join(', ')}; layouts (dirty/total objects) ${l.layouts.join(' ') || '-'}`);
+    for (const x of r.restyles) console.log(`  restyle of ${x}`);
+    for (const l of r.long) console.log(`  ${l.ms.toFixed(1).padStart(6)} ms after ${l.step}: ${l.parts.map(([p, v]) => `${p} ${v.toFixed(1)}`).join(', ')}; layouts (dirty/total objects) ${l.layouts.join(' ') || '-'}`);
   }
 }
 await browser.close();
