@@ -13,6 +13,11 @@ use crate::games;
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// How long after the page starts the card faces are laid out unseen
+/// (`cards::warm_faces`): after the first screen is usable, and before a
+/// person can have set up a game and reached their first hand.
+const WARM_MS: u32 = 1_500;
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
     Home,
@@ -255,6 +260,13 @@ pub fn app() -> Html {
             }
         });
     }
+
+    // Card faces' letters are shaped once, unseen, a moment after the page
+    // starts, not in the frame of the first hand (`cards::warm_faces`).
+    use_effect_with((), |_| {
+        let warm = gloo::timers::callback::Timeout::new(WARM_MS, super::cards::warm_faces);
+        move || drop(warm)
+    });
 
     // A link pasted into the address bar of an open tab only changes the
     // fragment; follow it. Not when the fragment is the screen's own: a
