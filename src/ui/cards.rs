@@ -139,19 +139,13 @@ fn warm(in_hand: bool) {
         return;
     };
     let mut faces = String::new();
-    let court = |c: &Card| c.rank > 10;
     for c in Card::deck()
         .into_iter()
-        .filter(|c| court(c) || usize::from(c.rank) % 4 == c.suit.index())
+        .filter(|c| c.rank > 10 || usize::from(c.rank) % 4 == c.suit.index())
     {
-        let (rank, suit) = (t(c.rank_str()), c.suit.symbol());
-        let (pip, class) = if court(&c) {
-            (format!("{rank}{suit}"), "pip court")
-        } else {
-            (suit.to_string(), "pip")
-        };
+        let (index, pip, class) = svg::face_words(c);
         faces.push_str(&format!(
-            "<div class=\"card card-face\"><span class=\"ix\">{rank}\n{suit}</span><span class=\"{class}\">{pip}</span><span class=\"ix b\">{rank}\n{suit}</span></div>"
+            "<div class=\"card card-face\"><span class=\"ix\">{index}</span><span class=\"{class}\">{pip}</span><span class=\"ix b\">{index}</span></div>"
         ));
     }
     if in_hand {

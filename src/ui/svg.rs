@@ -315,9 +315,7 @@ fn card_icon_component(props: &CardProps) -> Html {
             </svg>
         };
     };
-    let rank = t(c.rank_str());
-    let index = format!("{rank}\n{}", c.suit.symbol());
-    let court = c.rank > 10;
+    let (index, pip, pip_class) = face_words(c);
     // The face is sized in em (style.css): one font size sets it all, and
     // with width 0 the stylesheet sets that too, so a hand grows with the
     // screen.
@@ -326,11 +324,22 @@ fn card_icon_component(props: &CardProps) -> Html {
             data-card={c.code()} role="img" aria-label={crate::tr!("{rank} of {suit}", rank = t(c.rank_str()), suit = t(c.suit.name()))}
             style={(width > 0.0).then(|| format!("font-size:{}px", Num(14.0 * width / CARD_W)))}>
             <span class="ix" aria-hidden="true">{ index.clone() }</span>
-            <span class={if court { "pip court" } else { "pip" }} aria-hidden="true">
-                { if court { format!("{rank}{}", c.suit.symbol()) } else { c.suit.symbol().to_string() } }
-            </span>
+            <span class={pip_class} aria-hidden="true">{ pip }</span>
             <span class="ix b" aria-hidden="true">{ index }</span>
         </div>
+    }
+}
+
+/// What a face-up card's face writes: its corner index (rank over suit),
+/// and its middle with that span's class (a court card and an ace show
+/// their rank and suit, the others their suit).
+pub fn face_words(c: Card) -> (String, String, &'static str) {
+    let (rank, suit) = (t(c.rank_str()), c.suit.symbol());
+    let index = format!("{rank}\n{suit}");
+    if c.rank > 10 {
+        (index, format!("{rank}{suit}"), "pip court")
+    } else {
+        (index, suit.to_string(), "pip")
     }
 }
 
