@@ -27,6 +27,19 @@
 // drawing it a part a frame moved no task under 40 and cost a third more
 // style in all, so it was left out); and about once per 50-60 steps a
 // MajorGC of 45-58 ms (see garbage.mjs).
+// CATS adds trace categories and TOP prints each long task's TOP longest
+// events inside it; PROF_STEP (a move id) records the CPU profile of that
+// step's tap into /tmp/step.cpuprofile (read it with profile-top.mjs; from
+// a build without wasm-opt, its wasm functions have names). Stop 67:
+//
+//     CATS='v8,disabled-by-default-v8.gc,cppgc,disabled-by-default-cppgc' TOP=30 node tests/e2e/tasks.mjs
+//
+// showed the MajorGC is V8's memory reducer finishing its marking
+// (GCFinalizeMCReduceMemory), 26 ms of its 44 Oilpan compacting its
+// vector and hash-table backings (CppGC.AtomicCompact), which it does in
+// a memory-reducing collection once those spaces hold enough free space;
+// and that the main thread draws about 27 frames a step (the harness's
+// own checks among them).
 import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
@@ -50,7 +63,7 @@ async function run(css) {
   const events = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
   const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: ['devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', process.env.CATS].filter(Boolean).join(','), transferMode: 'ReportEvents' });
   const rand = randomSequence(99);
   let steps = 0;
   for (let i = 0; steps < N && i < 6 * N; i++) {
@@ -66,7 +79,19 @@ async function run(css) {
       const move = o.nth(Math.floor(rand() * (await o.count())));
       const id = await move.getAttribute('data-move');
       await page.evaluate((m) => performance.mark(`step:${m}`), id);
+      const profiling = process.env.PROF_STEP === id;
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       await tapAsPerson(page, move, { press: 80 });
+      if (profiling) {
+        await page.waitForTimeout(800);
+        const { profile } = await cdp.send('Profiler.stop');
+        const { writeFile } = await import('node:fs/promises');
+        await writeFile('/tmp/step.cpuprofile', JSON.stringify(profile));
+      }
     }
     steps++;
   }
@@ -98,10 +123,12 @@ async function run(css) {
       ms: t.dur / 1000,
       parts: parts.map((p) => [p, sum(inside, p)]).filter(([, v]) => v >= 0.5),
       layouts: inside.filter((e) => e.name === 'Layout').map((e) => `${e.args.beginData?.dirtyObjects}/${e.args.beginData?.totalObjects}`),
+      top: process.env.TOP ? [...inside].sort((a, b) => b.dur - a.dur).slice(0, Number(process.env.TOP)).map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}${e.args && Object.keys(e.args).length ? ' ' + JSON.stringify(e.args).slice(0, 160) : ''}`) : [],
     };
   });
   const over = (ms) => tasks.filter((t) => t.dur > ms * 1000).length;
-  return { steps, restyles, totals: parts.slice(0, 6).map((p) => [p, sum(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
+  const frames = on.filter((e) => e.name === 'PrePaint' && e.dur > 0).length;
+  return { frames, steps, restyles, totals: parts.slice(0, 6).map((p) => [p, sum(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
 }
 
 for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
@@ -109,9 +136,13 @@ for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
     const r = await run(css);
     console.log(`\n${GAME}, ${r.steps} steps, CPU 4x${css ? `, + ${css}` : ''}`);
     console.log(`  ms in all: ${r.totals.map(([p, v]) => `${p} ${v.toFixed(0)}`).join(', ')}`);
+    console.log(`  frames drawn by the main thread: ${r.frames} (${(r.frames / Math.max(1, r.steps)).toFixed(1)} a step)`);
     console.log(`  tasks over 50 ms: ${r.over50}, over 40: ${r.over40}, over 30: ${r.over30}`);
     for (const x of r.restyles) console.log(`  restyle of ${x}`);
-    for (const l of r.long) console.log(`  ${l.ms.toFixed(1).padStart(6)} ms after ${l.step}: ${l.parts.map(([p, v]) => `${p} ${v.toFixed(1)}`).join(', ')}; layouts (dirty/total objects) ${l.layouts.join(' ') || '-'}`);
+    for (const l of r.long) {
+      console.log(`  ${l.ms.toFixed(1).padStart(6)} ms after ${l.step}: ${l.parts.map(([p, v]) => `${p} ${v.toFixed(1)}`).join(', ')}; layouts (dirty/total objects) ${l.layouts.join(' ') || '-'}`);
+      for (const t of l.top) console.log(`      ${t}`);
+    }
   }
 }
 await browser.close();
