@@ -474,13 +474,16 @@ const app = await serve(APP_DIST);
 const bare = await serve(BARE_DIST);
 const results = { seed: SEED, cpuThrottle: THROTTLE, eventTimingThreshold: THRESHOLD, games: {}, load: null };
 try {
-  results.load = await measureLoads(browser, [
-    { name: 'app', url: app.url, ready: '[data-game]', worker: true },
-    { name: 'bare Yew', url: bare.url, ready: 'button', worker: false },
-  ], LOADS);
-  results.load.appBytes = bytes(APP_DIST);
-  results.load.bareBytes = bytes(BARE_DIST);
-  printLoads(results.load);
+  // LOADS=0 skips the loads (a run for one game's play alone).
+  if (LOADS > 0) {
+    results.load = await measureLoads(browser, [
+      { name: 'app', url: app.url, ready: '[data-game]', worker: true },
+      { name: 'bare Yew', url: bare.url, ready: 'button', worker: false },
+    ], LOADS);
+    results.load.appBytes = bytes(APP_DIST);
+    results.load.bareBytes = bytes(BARE_DIST);
+    printLoads(results.load);
+  }
   results.bareClicks = await bareClicks(browser, bare.url);
 
   if (MODES.includes('worker')) {
@@ -507,8 +510,10 @@ try {
   const c = results.bareClicks;
   console.log(`\n== the floor: a click on the bare Yew counter's button, CPU ${THROTTLE}x, Event Timing (ms)`);
   console.log(`   ${c.count} clicks: median ${r(c.median)}, p95 ${r(c.p95)}, max ${r(c.max)}   (${c.under16} had no entry: under 16 ms, counted as 16)`);
-  printLoads(results.load);
-  console.log(`   (in dist: app ${Math.round(results.load.appBytes / 1024)} KiB, bare Yew ${Math.round(results.load.bareBytes / 1024)} KiB, before gzip)`);
+  if (results.load) {
+    printLoads(results.load);
+    console.log(`   (in dist: app ${Math.round(results.load.appBytes / 1024)} KiB, bare Yew ${Math.round(results.load.bareBytes / 1024)} KiB, before gzip)`);
+  }
   results.seconds = Math.round((Date.now() - started) / 1000);
   await writeFile(RESULTS, JSON.stringify(results, null, 2) + '\n');
   console.log(`\nfigures written to ${RESULTS}; ${results.seconds} s in all`);
