@@ -18,33 +18,23 @@ const SETTLES_MS: u32 = 150;
 /// Once the screen has been on show a moment, while the device changes
 /// hands, `data-drawn-behind` has the table laid out and painted behind it,
 /// so the tap on "ready" has only the private part to draw: a third less
-/// time to the screen, at CPU 4x. It is made `inert` with it: its controls
-/// (a wall to open, the scoring table) take no focus and no tap unseen.
-/// Lifting `inert` restyles the whole table (11 ms at CPU 4x), so it is
-/// lifted after the frame that shows the table, not in the tap on "ready";
-/// a finger cannot reach the table sooner. The attributes are set on the
-/// element here, not rendered: Yew leaves alone what it does not render,
-/// and a render to set them would cost the download a hook's state and its
-/// code (about 0.5 KB gzip).
+/// time to the screen, at CPU 4x. Meanwhile the table's controls (a wall
+/// to open, the last trick) are hidden, each alone, so they take no focus
+/// unseen; the tap on "ready" shows them with the hand. (An `inert` table
+/// did as much, but lifting it restyled the whole table, a frame later.)
+/// The attribute is set on the element here, not rendered: Yew leaves
+/// alone what it does not render, and a render to set it would cost the
+/// download a hook's state and its code (about 0.5 KB gzip).
 #[hook]
 pub fn use_drawn_behind(table: NodeRef, moves: usize, seat: Option<Seat>) {
     use_effect_with((moves, seat), move |&(_, seat)| {
         let el = table.cast::<web_sys::Element>();
-        // Only after a hand-off is there an `inert` to lift: a frame's
-        // callback on every other move would find nothing to do.
-        if let Some(t) = el.clone().filter(|t| t.has_attribute("inert")) {
+        if let Some(t) = &el {
             let _ = t.remove_attribute("data-drawn-behind");
-            super::after_frame(Box::new(move || {
-                // Unless the next hand-off has drawn it behind again.
-                if !t.has_attribute("data-drawn-behind") {
-                    let _ = t.remove_attribute("inert");
-                }
-            }));
         }
         let later = el.filter(|_| seat.is_some()).map(|t| {
             Timeout::new(SETTLES_MS, move || {
                 let _ = t.set_attribute("data-drawn-behind", "");
-                let _ = t.set_attribute("inert", "");
             })
         });
         move || drop(later)

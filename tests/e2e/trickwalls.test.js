@@ -159,7 +159,7 @@ test('two people, one per team, and two computers play a whole game; hand-offs h
       assert.deepEqual(mine.filter((c) => seen.has(c)), [], `no card of seat ${t.seat}'s hand was in the page during the hand-off`);
       if (handoffs === 1) {
         // Once the table shows, its controls are the person's again.
-        await page.waitForFunction(() => !document.querySelector('.table-body').inert);
+        await page.waitForFunction(() => !document.querySelector('.table-body').hasAttribute('data-drawn-behind'));
         await page.focus('.table-body [data-wall]');
         assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-wall')), true, 'a wall takes focus once the table shows');
       }
