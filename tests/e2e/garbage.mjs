@@ -23,7 +23,7 @@
 // 29 KB a frame that changes nothing: most of it is the browser's cost of
 // a frame, whatever the page, so a tap's garbage follows the frames it
 // takes (the press, the move, motion) more than what the table holds.
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, withStyle } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const ROUNDS = Number(process.env.R ?? 4);
@@ -33,9 +33,7 @@ const app = await serve(process.env.DIST);
 
 for (const css of variants) {
   const { page, context } = await openPage(browser, app.url, { delay: 40 });
-  await page.addInitScript((extra) => {
-    if (extra) document.addEventListener('DOMContentLoaded', () => { const st = document.createElement('style'); st.textContent = extra; document.head.append(st); });
-  }, css);
+  await withStyle(page, css);
   await page.goto(app.url);
   await startAllHuman(page, GAME);
   const cdp = await context.newCDPSession(page);

@@ -164,6 +164,15 @@ export async function openPage(browser, base, { width = 1280, height = 900, dela
   return { context, page, problems };
 }
 
+/** Adds the style rules `css` (none when empty) to every document `page`
+ * loads from now on, after the app's own: the probes try a style change
+ * this way without a rebuild. */
+export async function withStyle(page, css) {
+  await page.addInitScript((extra) => {
+    if (extra) document.addEventListener('DOMContentLoaded', () => { const st = document.createElement('style'); st.textContent = extra; document.head.append(st); });
+  }, css);
+}
+
 /** From the home page, starts `game` with its default seat count and
  * every seat human (pass-and-play), and waits for the table or the first
  * hand-off (the benchmark and the click probe play this way); resolves to

@@ -11,13 +11,12 @@
 // What it showed (stop 67, Trickery, a dimmed hand of 12): 33 layers, two
 // for each dimmed card (its filter, and its middle, which then overlapped
 // a layer); with the face's colours darkened instead, 9.
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, withStyle } from './helpers.js';
 const GAME = process.env.GAME ?? 'martian-trickery';
 const browser = await launch();
 const app = await serve(process.env.DIST);
 const { page, context } = await openPage(browser, app.url, { delay: 40 });
-const css = process.env.CSS ?? '';
-await page.addInitScript((extra) => { if (extra) document.addEventListener('DOMContentLoaded', () => { const st = document.createElement('style'); st.textContent = extra; document.head.append(st); }); }, css);
+await withStyle(page, process.env.CSS ?? '');
 await page.goto(app.url);
 await startAllHuman(page, GAME);
 for (let i = 0; i < 10; i++) {

@@ -40,7 +40,7 @@
 // a memory-reducing collection once those spaces hold enough free space;
 // and that the main thread draws about 27 frames a step (the harness's
 // own checks among them).
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence, withStyle } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 60);
@@ -53,9 +53,7 @@ async function run(css) {
   const { page, context } = await openPage(browser, app.url, { delay: 700 });
   // The same deal in every run.
   await page.addInitScript(seededRandom, 7);
-  await page.addInitScript((extra) => {
-    if (extra) document.addEventListener('DOMContentLoaded', () => { const st = document.createElement('style'); st.textContent = extra; document.head.append(st); });
-  }, css);
+  await withStyle(page, css);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(app.url);
