@@ -23,7 +23,7 @@
 // 29 KB a frame that changes nothing: most of it is the browser's cost of
 // a frame, whatever the page, so a tap's garbage follows the frames it
 // takes (the press, the move, motion) more than what the table holds.
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, withStyle } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, withStyle, plainTap } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const ROUNDS = Number(process.env.R ?? 4);
@@ -51,15 +51,8 @@ for (const css of variants) {
     const before = await heap();
     let taps = 0;
     for (let i = 0; i < 10; i++) {
-      const now = await tableNow(page);
-      if (now === 'over') break;
-      const sel = now === 'handoff' ? '[data-action="ready"]' : '[data-move]:not([disabled])';
-      const at = await page.evaluate((s) => {
-        const r = document.querySelector(s)?.getBoundingClientRect();
-        return r && { x: r.x + r.width / 2, y: r.y + Math.min(10, r.height / 2) };
-      }, sel);
-      if (!at) { await page.waitForTimeout(300); continue; }
-      await page.mouse.click(at.x, at.y);
+      if (await tableNow(page) === 'over') break;
+      if (!(await plainTap(page))) { await page.waitForTimeout(300); continue; }
       taps++;
       await page.waitForTimeout(400);
     }

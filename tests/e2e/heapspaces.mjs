@@ -15,7 +15,7 @@
 // (GridSizingTrackCollection, 440-480 KB), computed styles (370 KB), and
 // calc() with var() resolved anew at each restyle (math expression nodes
 // and their vectors, about 240 KB).
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tableNow, plainTap, readyFirstHandoff } from './helpers.js';
 const GAME = process.env.GAME ?? 'martian-trickery';
 const TAPS = Number(process.env.TAPS ?? 10);
 const browser = await launch();
@@ -38,7 +38,8 @@ async function dump() {
   const types = new Map();
   for (const e of events) {
     const dumps = e.args?.dumps?.allocators;
-    if (!dumps || !dumps['blink_gc/main/heap/CustomSpace4']) continue;
+    // Every renderer's heap (the page's is the one that grows).
+    if (!dumps) continue;
     for (const [name, d] of Object.entries(dumps)) {
       const obj = d.attrs?.allocated_objects_size ? parseInt(d.attrs.allocated_objects_size.value, 16) : 0;
       const sp = name.match(/^blink_gc\/main\/heap\/([^/]+)$/);
@@ -50,7 +51,7 @@ async function dump() {
   return { spaces, types };
 }
 await startAllHuman(page, GAME);
-for (let i = 0; i < 6; i++) { const now = await tableNow(page); if (now === 'handoff') { await tapAsPerson(page, page.locator('[data-action="ready"]')); break; } await page.waitForTimeout(300); }
+await readyFirstHandoff(page, { tries: 6 });
 await page.waitForTimeout(1000);
 await cdp.send('HeapProfiler.collectGarbage');
 await cdp.send('HeapProfiler.collectGarbage');
@@ -59,13 +60,8 @@ const a = await dump();
 let steps = 0;
 for (let i = 0; i < 400 && steps < TAPS; i++) {
   await page.waitForTimeout(300);
-  const now = await tableNow(page);
-  if (now === 'over') break;
-  const target = now === 'handoff' ? page.locator('[data-action="ready"]') : now === 'wait' ? null : page.locator('[data-move]:not([disabled])').first();
-  if (!target) continue;
-  const b = await target.boundingBox();
-  await page.mouse.click(b.x + b.width / 2, b.y + Math.min(b.height / 2, 20), { delay: 80 });
-  steps++;
+  if (await tableNow(page) === 'over') break;
+  if (await plainTap(page, { press: 80 })) steps++;
 }
 await page.waitForTimeout(800);
 const b = await dump();

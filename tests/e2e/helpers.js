@@ -173,6 +173,37 @@ export async function withStyle(page, css) {
   }, css);
 }
 
+/** A plain mouse click (no Playwright checks, so a probe counts only the
+ * app's work) on what a person would tap next at the table: a hand-off's
+ * "ready", else the first move that can be made, near the top of its
+ * centre line (a fan card's top shows whole). `press`: ms the button is
+ * held. Resolves to false when there is nothing to tap (the game is over,
+ * or a computer is to move). */
+export async function plainTap(page, { press = 0 } = {}) {
+  const now = await tableNow(page);
+  if (now === 'over' || now === 'wait') return false;
+  const sel = now === 'handoff' ? '[data-action="ready"]' : '[data-move]:not([disabled])';
+  const at = await page.evaluate((s) => {
+    const r = document.querySelector(s)?.getBoundingClientRect();
+    return r && { x: r.x + r.width / 2, y: r.y + Math.min(10, r.height / 2) };
+  }, sel);
+  if (!at) return false;
+  await page.mouse.click(at.x, at.y, { delay: press });
+  return true;
+}
+
+/** Taps "ready" on the first hand-off, if one comes within `tries` looks
+ * `wait` ms apart (a probe's way to the first person's table). */
+export async function readyFirstHandoff(page, { tries = 10, wait = 300 } = {}) {
+  for (let i = 0; i < tries; i++) {
+    if (await tableNow(page) === 'handoff') {
+      await tapAsPerson(page, page.locator('[data-action="ready"]'));
+      return;
+    }
+    await page.waitForTimeout(wait);
+  }
+}
+
 /** From the home page, starts `game` with its default seat count and
  * every seat human (pass-and-play), and waits for the table or the first
  * hand-off (the benchmark and the click probe play this way); resolves to

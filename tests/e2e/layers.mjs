@@ -11,7 +11,7 @@
 // What it showed (stop 67, Trickery, a dimmed hand of 12): 33 layers, two
 // for each dimmed card (its filter, and its middle, which then overlapped
 // a layer); with the face's colours darkened instead, 9.
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, withStyle } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, withStyle, readyFirstHandoff } from './helpers.js';
 const GAME = process.env.GAME ?? 'martian-trickery';
 const browser = await launch();
 const app = await serve(process.env.DIST);
@@ -19,11 +19,7 @@ const { page, context } = await openPage(browser, app.url, { delay: 40 });
 await withStyle(page, process.env.CSS ?? '');
 await page.goto(app.url);
 await startAllHuman(page, GAME);
-for (let i = 0; i < 10; i++) {
-  await page.waitForTimeout(500);
-  const now = await tableNow(page);
-  if (now === 'handoff') { await tapAsPerson(page, page.locator('[data-action="ready"]')); break; }
-}
+await readyFirstHandoff(page, { wait: 500 });
 await page.waitForTimeout(1500);
 const cdp = await context.newCDPSession(page);
 await cdp.send('DOM.enable');
@@ -31,8 +27,11 @@ await cdp.send('DOM.getDocument', { depth: -1 });
 let layers = null;
 cdp.on('LayerTree.layerTreeDidChange', (e) => { if (e.layers) layers = e.layers; });
 await cdp.send('LayerTree.enable');
-await page.evaluate(() => document.body.style.outline = '0px solid red');
-await page.waitForTimeout(800);
+// The tree comes with the next change of it: nudge the page until it does.
+for (let i = 0; i < 5 && !layers; i++) {
+  await page.evaluate((n) => { document.body.style.outline = `${n % 2}px solid transparent`; }, i);
+  await page.waitForTimeout(800);
+}
 console.log('layers', layers?.length);
 for (const l of layers ?? []) {
   let desc = '';
