@@ -362,6 +362,13 @@ async function checkEnd(page, c) {
   await assertFits(page, w, 'end');
   const end = await page.evaluate(() => document.querySelector('[data-outcome]').getBoundingClientRect().toJSON());
   assert.ok(end.top >= 0 && end.bottom <= h + 1 && end.left >= 0 && end.right <= w, `the end screen is in view (${JSON.stringify(end)})`);
+  // Beside the table, where the screen has room for it, the score sheet
+  // fits its panel: no column is cut at the panel's edge.
+  const sheet = await page.evaluate(() => {
+    const s = document.querySelector('.side .sheet-scroll');
+    return s?.offsetParent ? [s.scrollWidth, s.clientWidth] : null;
+  });
+  if (sheet) assert.ok(sheet[0] <= sheet[1] + 1, `the score sheet fits beside the table (${sheet[0]} px in ${sheet[1]})`);
   const buttons = await reach(page, '[data-outcome] button');
   assert.ok(buttons.length > 0, 'the end screen has buttons');
   for (const r of buttons) {
