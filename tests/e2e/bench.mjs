@@ -33,12 +33,13 @@
 // PROFILE (a path prefix: each game's play is recorded with the CPU profiler
 // into PREFIX-<game>.cpuprofile, for Chromium's performance panel or
 // tests/e2e/profile-top.mjs; profiling slows the clicks, so its run's
-// figures are not the benchmark's).
+// figures are not the benchmark's), CSS (extra style rules for the games'
+// pages, to try a style change without a rebuild).
 import { writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, openPage, startAllHuman, throttleWorkers, tapAsPerson, DIST } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, throttleWorkers, tapAsPerson, withStyle, DIST } from './helpers.js';
 import { measureLoads, printLoads } from './load.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -246,6 +247,7 @@ async function playGame(browser, base, game, mode = 'human') {
   // would be that of two moves, not of the click.
   const { page, context, problems } = await openPage(browser, base, { delay: 700 });
   await context.addInitScript(instrument, SEED);
+  await withStyle(page, process.env.CSS ?? '');
   if (mode === 'page') await context.addInitScript(() => { delete window.Worker; });
   await context.addInitScript(throttleWorkers, THROTTLE);
   const cdp = await context.newCDPSession(page);
