@@ -1,0 +1,93 @@
+// Probe (not a test): where a tap's time goes between the input and the
+// frame that shows it. Plays N moves of one seeded all-human game at CPU
+// 4x, each tapped as soon as it is offered (as bench.mjs does), under a
+// Chromium trace, and prints the Event Timing of the taps' pointerdown and
+// click (median, p90, max, unrounded: the page's own entries are rounded
+// to 8 ms); SHOW=k,n then lists, for n taps from the k-th, what the main
+// thread, the page's compositor and the display compositor did from the
+// input to the frame presented. CSS as in tasks.mjs.
+//
+//     GAME=martian-12s N=30 CSS='["", ".pile > svg { animation: none; }"]' node tests/e2e/tap-frames.mjs
+//
+// What it showed (stop 68, Martian 12s, which bench.mjs times at 32 / 48
+// where its other games are at 24 / 32): a tap made while pieces drawn a
+// moment before are still dropping into place (the pile's pyramid, a
+// seat's money, the pot's chips: 350 ms each) shows a frame later. With
+// those three animations off, pointerdown 26 / 30 and click 11 / 13,
+// against 31-45 / 48-50 and 21-23 / 50-53 with them; run on the
+// compositor (no zoom above the pile) or shortened to 150 ms, no better.
+// The listing shows why: the tap's frame is committed and drawn by the
+// page's compositor, but just after the display compositor's draw for that
+// vsync, so it reaches the screen at the next one. A person taps a few
+// hundred ms after a draw; the benchmark, at once.
+import { serve, launch, openPage, startAllHuman, tapAsPerson, seededRandom, randomSequence, withStyle } from './helpers.js';
+
+const GAME = process.env.GAME ?? 'martian-12s';
+const N = Number(process.env.N ?? 30);
+const variants = JSON.parse(process.env.CSS ?? '[""]');
+const [from, count] = (process.env.SHOW ?? '0,0').split(',').map(Number);
+const browser = await launch();
+const app = await serve(process.env.DIST);
+
+async function run(css) {
+  const { page, context } = await openPage(browser, app.url, { delay: 700 });
+  await page.addInitScript(seededRandom, 7);
+  await withStyle(page, css);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(app.url);
+  await startAllHuman(page, GAME);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline.frame,cc,viz,benchmark,input', transferMode: 'ReportEvents' });
+  const rand = randomSequence(99);
+  for (let i = 0; i < N; i++) {
+    const offered = await page.waitForFunction(() => {
+      if (document.querySelector('[data-outcome]')) return 'over';
+      return !document.querySelector('[data-chosen], [data-handoff]') && [...document.querySelectorAll('[data-move]')].some((e) => !e.disabled);
+    }, null, { timeout: 20_000 });
+    if ((await offered.jsonValue()) === 'over') break;
+    const o = page.locator('[data-move]:not([disabled])');
+    await tapAsPerson(page, o.nth(Math.floor(rand() * (await o.count()))), { press: 80 });
+  }
+  await page.waitForTimeout(800);
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+  return events;
+}
+
+function report(events) {
+  const taps = events.filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.interactionId);
+  for (const type of ['pointerdown', 'click']) {
+    const d = taps.filter((e) => e.args.data.type === type).map((e) => e.args.data.duration).sort((a, b) => a - b);
+    const q = (p) => d[Math.min(d.length - 1, Math.floor(p * d.length))]?.toFixed(0) ?? '-';
+    console.log(`  ${type}: n ${d.length}, median ${q(0.5)}, p90 ${q(0.9)}, max ${q(1)} ms`);
+  }
+  if (!count) return;
+  const name = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const busy = new Map();
+  for (const e of events) { const k = `${e.pid}:${e.tid}`; if (name.get(k) === 'CrRendererMain') busy.set(k, (busy.get(k) ?? 0) + 1); }
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0][0];
+  const pid = main.split(':')[0];
+  const label = (k) => (k === main ? 'main' : name.get(k) === 'Compositor' && k.startsWith(`${pid}:`) ? 'page compositor' : name.get(k) === 'VizCompositorThread' ? 'display' : null);
+  for (const t of taps.filter((e) => e.args.data.type === 'pointerdown').slice(from, from + count)) {
+    const d = t.args.data;
+    console.log(`  pointerdown of ${d.duration.toFixed(1)} ms (handled +${(d.processingStart - d.timeStamp).toFixed(1)} to +${(d.processingEnd - d.timeStamp).toFixed(1)})`);
+    const end = t.ts + d.duration * 1000;
+    const shown = events.filter((e) => e.ph === 'X' && e.ts >= t.ts && e.ts <= end && (e.dur ?? 0) > 100 && label(`${e.pid}:${e.tid}`)
+      && /BeginMainFrame|HandleInputEvent|UpdateLayoutTree|^Layout$|^Paint$|Layerize|Commit$|ActivateSyncTree|MainFrame.Draw|Display::DrawAndSwap/.test(e.name));
+    for (const e of shown.sort((a, b) => a.ts - b.ts)) {
+      console.log(`    +${((e.ts - t.ts) / 1000).toFixed(1).padStart(5)} ${(e.dur / 1000).toFixed(1).padStart(5)} ms  ${label(`${e.pid}:${e.tid}`).padEnd(15)} ${e.name}`);
+    }
+  }
+}
+
+for (const css of variants) {
+  console.log(`${GAME}, CPU 4x, ${css || 'as built'}:`);
+  report(await run(css));
+}
+await browser.close();
+app.close?.();
+process.exit(0);
