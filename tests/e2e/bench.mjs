@@ -33,8 +33,10 @@
 // PROFILE (a path prefix: each game's play is recorded with the CPU profiler
 // into PREFIX-<game>.cpuprofile, for Chromium's performance panel or
 // tests/e2e/profile-top.mjs; profiling slows the clicks, so its run's
-// figures are not the benchmark's), CSS (extra style rules for the games'
-// pages, to try a style change without a rebuild).
+// figures are not the benchmark's), TRACE (a path prefix: each game's play
+// is traced into PREFIX-<game>-<mode>.json, for Chromium's performance
+// panel or tests/e2e/long-in-trace.mjs), CSS (extra style rules for the
+// games' pages, to try a style change without a rebuild).
 import { writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +54,7 @@ const ONLY = process.env.GAMES ? process.env.GAMES.split(',') : null;
 const MODES = (process.env.MODES ?? 'human,worker,page').split(',');
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const PROFILE = process.env.PROFILE;
+const TRACE = process.env.TRACE;
 // How a timed click is made: as a person's mouse (the default; see
 // tapAsPerson), or CLICK=locator for Playwright's own click(), whose hit
 // checks run inside the click and are counted with it (the figures of
@@ -254,6 +257,12 @@ async function playGame(browser, base, game, mode = 'human') {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await page.goto(base);
   const seats = mode === 'human' ? await startAllHuman(page, game) : await startAgainstComputers(page, game);
+  const traced = [];
+  const traceDone = TRACE && new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  if (TRACE) {
+    cdp.on('Tracing.dataCollected', (d) => traced.push(...d.value));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  }
   if (PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -281,6 +290,11 @@ async function playGame(browser, base, game, mode = 'human') {
   const seconds = Math.round((Date.now() - t0) / 1000);
   // Let the last clicks' frames land before reading.
   await page.waitForTimeout(500);
+  if (TRACE) {
+    await cdp.send('Tracing.end');
+    await traceDone;
+    await writeFile(`${TRACE}-${game}-${mode}.json`, JSON.stringify({ traceEvents: traced }));
+  }
   if (PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     await writeFile(`${PROFILE}-${game}.cpuprofile`, JSON.stringify(profile));

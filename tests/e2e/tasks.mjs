@@ -41,6 +41,7 @@
 // and that the main thread draws about 27 frames a step (the harness's
 // own checks among them).
 import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence, withStyle } from './helpers.js';
+import { mainThread, tasksOf, msIn, PARTS, taskParts, printTask } from './trace.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 60);
@@ -97,14 +98,8 @@ async function run(css) {
   await cdp.send('Tracing.end');
   await done;
   await context.close();
-  // The renderer's main thread: the CrRendererMain with the most events.
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const count = new Map();
-  for (const e of events) { const k = `${e.pid}:${e.tid}`; if (mains.has(k)) count.set(k, (count.get(k) ?? 0) + 1); }
-  const main = [...count].sort((a, b) => b[1] - a[1])[0][0];
-  const on = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
-  const sum = (xs, n) => xs.filter((e) => e.name === n).reduce((a, e) => a + e.dur, 0) / 1000;
-  const tasks = on.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+  const on = mainThread(events);
+  const tasks = tasksOf(on);
   // The step an event follows, and how long after its mark.
   const marks = events.filter((e) => e.name.startsWith('step:')).sort((a, b) => a.ts - b.ts);
   const after = (ts) => {
@@ -113,20 +108,10 @@ async function run(css) {
   };
   const restyles = on.filter((e) => e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) > 60)
     .map((e) => `${e.args.elementCount} elements, ${(e.dur / 1000).toFixed(1)} ms, after ${after(e.ts)}`);
-  const parts = ['Layout', 'UpdateLayoutTree', 'PrePaint', 'Paint', 'Layerize', 'FunctionCall', 'MajorGC', 'MinorGC'];
-  const long = tasks.filter((t) => t.dur > LONG * 1000).map((t) => {
-    const inside = on.filter((e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur);
-    return {
-      step: after(t.ts),
-      ms: t.dur / 1000,
-      parts: parts.map((p) => [p, sum(inside, p)]).filter(([, v]) => v >= 0.5),
-      layouts: inside.filter((e) => e.name === 'Layout').map((e) => `${e.args.beginData?.dirtyObjects}/${e.args.beginData?.totalObjects}`),
-      top: process.env.TOP ? [...inside].sort((a, b) => b.dur - a.dur).slice(0, Number(process.env.TOP)).map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}${e.args && Object.keys(e.args).length ? ' ' + JSON.stringify(e.args).slice(0, 160) : ''}`) : [],
-    };
-  });
+  const long = tasks.filter((t) => t.dur > LONG * 1000).map((t) => ({ step: after(t.ts), ...taskParts(on, t, Number(process.env.TOP ?? 0)) }));
   const over = (ms) => tasks.filter((t) => t.dur > ms * 1000).length;
   const frames = on.filter((e) => e.name === 'PrePaint' && e.dur > 0).length;
-  return { frames, steps, restyles, totals: parts.slice(0, 6).map((p) => [p, sum(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
+  return { frames, steps, restyles, totals: PARTS.slice(0, 6).map((p) => [p, msIn(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
 }
 
 for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
@@ -137,10 +122,7 @@ for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
     console.log(`  frames drawn by the main thread: ${r.frames} (${(r.frames / Math.max(1, r.steps)).toFixed(1)} a step)`);
     console.log(`  tasks over 50 ms: ${r.over50}, over 40: ${r.over40}, over 30: ${r.over30}`);
     for (const x of r.restyles) console.log(`  restyle of ${x}`);
-    for (const l of r.long) {
-      console.log(`  ${l.ms.toFixed(1).padStart(6)} ms after ${l.step}: ${l.parts.map(([p, v]) => `${p} ${v.toFixed(1)}`).join(', ')}; layouts (dirty/total objects) ${l.layouts.join(' ') || '-'}`);
-      for (const t of l.top) console.log(`      ${t}`);
-    }
+    for (const l of r.long) printTask(l, `after ${l.step}`);
   }
 }
 await browser.close();

@@ -1,0 +1,43 @@
+// Reading a Chromium trace of the app's page (tasks.mjs, bench.mjs TRACE,
+// long-in-trace.mjs): the page's main thread, its tasks, and what a long
+// task was made of.
+
+/** The events of the renderer's main thread (the CrRendererMain with the
+ * most events: the page's, not an idle renderer's), complete events only,
+ * in time order. */
+export function mainThread(events) {
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const count = new Map();
+  for (const e of events) { const k = `${e.pid}:${e.tid}`; if (mains.has(k)) count.set(k, (count.get(k) ?? 0) + 1); }
+  const main = [...count].sort((a, b) => b[1] - a[1])[0][0];
+  return events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+}
+
+/** The main thread's tasks among `on` (from `mainThread`). */
+export const tasksOf = (on) => on.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+
+/** Milliseconds of the events named `name` among `xs`. */
+export const msIn = (xs, name) => xs.filter((e) => e.name === name).reduce((a, e) => a + e.dur, 0) / 1000;
+
+/** The parts a frame's time is split into. */
+export const PARTS = ['Layout', 'UpdateLayoutTree', 'PrePaint', 'Paint', 'Layerize', 'FunctionCall', 'MajorGC', 'MinorGC'];
+
+/** What the task `t` was made of: ms per part (those of 0.5 ms or more),
+ * its layouts' dirty and total objects, and its `top` longest events,
+ * each with its arguments. */
+export function taskParts(on, t, top = 0) {
+  const inside = on.filter((e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur);
+  return {
+    ms: t.dur / 1000,
+    parts: PARTS.map((p) => [p, msIn(inside, p)]).filter(([, v]) => v >= 0.5),
+    layouts: inside.filter((e) => e.name === 'Layout').map((e) => `${e.args.beginData?.dirtyObjects}/${e.args.beginData?.totalObjects}`),
+    top: [...inside].sort((a, b) => b.dur - a.dur).slice(0, top).map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}${e.args && Object.keys(e.args).length ? ' ' + JSON.stringify(e.args).slice(0, 160) : ''}`),
+  };
+}
+
+/** One line for a long task from `taskParts`, `when` saying where in the
+ * game it came; its top events follow on lines of their own. */
+export function printTask(l, when) {
+  console.log(`  ${l.ms.toFixed(1).padStart(6)} ms ${when}: ${l.parts.map(([p, v]) => `${p} ${v.toFixed(1)}`).join(', ')}; layouts (dirty/total objects) ${l.layouts.join(' ') || '-'}`);
+  for (const t of l.top) console.log(`      ${t}`);
+}
