@@ -20,7 +20,8 @@
 // page's compositor, but just after the display compositor's draw for that
 // vsync, so it reaches the screen at the next one. A person taps a few
 // hundred ms after a draw; the benchmark, at once.
-import { serve, launch, openPage, startAllHuman, tapAsPerson, seededRandom, randomSequence, withStyle } from './helpers.js';
+import { serve, launch, tapAsPerson, randomSequence } from './helpers.js';
+import { tracedGame } from './trace.js';
 
 const GAME = process.env.GAME ?? 'martian-12s';
 const N = Number(process.env.N ?? 30);
@@ -30,17 +31,8 @@ const browser = await launch();
 const app = await serve(process.env.DIST);
 
 async function run(css) {
-  const { page, context } = await openPage(browser, app.url, { delay: 700 });
-  await page.addInitScript(seededRandom, 7);
-  await withStyle(page, css);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(app.url);
-  await startAllHuman(page, GAME);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline.frame,cc,viz,benchmark,input', transferMode: 'ReportEvents' });
+  const { page, stop } = await tracedGame(browser, app.url, GAME, css,
+    'devtools.timeline,disabled-by-default-devtools.timeline.frame,cc,viz,benchmark,input');
   const rand = randomSequence(99);
   for (let i = 0; i < N; i++) {
     const offered = await page.waitForFunction(() => {
@@ -52,10 +44,7 @@ async function run(css) {
     await tapAsPerson(page, o.nth(Math.floor(rand() * (await o.count()))), { press: 80 });
   }
   await page.waitForTimeout(800);
-  await cdp.send('Tracing.end');
-  await done;
-  await context.close();
-  return events;
+  return stop();
 }
 
 function report(events) {

@@ -40,8 +40,8 @@
 // a memory-reducing collection once those spaces hold enough free space;
 // and that the main thread draws about 27 frames a step (the harness's
 // own checks among them).
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence, withStyle } from './helpers.js';
-import { mainThread, tasksOf, msIn, PARTS, taskParts, printTask } from './trace.js';
+import { serve, launch, tapAsPerson, tableNow, randomSequence } from './helpers.js';
+import { mainThread, tasksOf, msIn, PARTS, taskParts, printTask, tracedGame } from './trace.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 60);
@@ -51,18 +51,9 @@ const browser = await launch();
 const app = await serve(process.env.DIST);
 
 async function run(css) {
-  const { page, context } = await openPage(browser, app.url, { delay: 700 });
   // The same deal in every run.
-  await page.addInitScript(seededRandom, 7);
-  await withStyle(page, css);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(app.url);
-  await startAllHuman(page, GAME);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.start', { categories: ['devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', process.env.CATS].filter(Boolean).join(','), transferMode: 'ReportEvents' });
+  const { page, cdp, stop } = await tracedGame(browser, app.url, GAME, css,
+    ['devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', process.env.CATS].filter(Boolean).join(','));
   const rand = randomSequence(99);
   let steps = 0;
   for (let i = 0; steps < N && i < 6 * N; i++) {
@@ -95,9 +86,7 @@ async function run(css) {
     steps++;
   }
   await page.waitForTimeout(800);
-  await cdp.send('Tracing.end');
-  await done;
-  await context.close();
+  const events = await stop();
   const on = mainThread(events);
   const tasks = tasksOf(on);
   // The step an event follows, and how long after its mark.

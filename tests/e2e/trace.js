@@ -1,6 +1,33 @@
 // Reading a Chromium trace of the app's page (tasks.mjs, bench.mjs TRACE,
 // long-in-trace.mjs): the page's main thread, its tasks, and what a long
-// task was made of.
+// task was made of; and a traced game to read them from (tasks.mjs,
+// tap-frames.mjs).
+import { openPage, startAllHuman, seededRandom, withStyle } from './helpers.js';
+
+/** A new page of `browser` at `url` with the style rules `css` added,
+ * CPU 4x, at the first table of a seeded all-human game of `game` (the
+ * same deal each time), traced with `categories` from there on. `stop()`
+ * ends the trace, closes the page and resolves to the trace's events. */
+export async function tracedGame(browser, url, game, css, categories) {
+  const { page, context } = await openPage(browser, url, { delay: 700 });
+  await page.addInitScript(seededRandom, 7);
+  await withStyle(page, css);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url);
+  await startAllHuman(page, game);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  const stop = async () => {
+    await cdp.send('Tracing.end');
+    await done;
+    await context.close();
+    return events;
+  };
+  return { page, cdp, stop };
+}
 
 /** The events of the renderer's main thread (the CrRendererMain with the
  * most events: the page's, not an idle renderer's), complete events only,
