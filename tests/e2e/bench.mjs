@@ -43,6 +43,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, launch, openPage, startAllHuman, throttleWorkers, tapAsPerson, withStyle, DIST } from './helpers.js';
 import { measureLoads, printLoads } from './load.mjs';
+import { startTrace } from './trace.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const APP_DIST = process.env.DIST ?? DIST;
@@ -257,12 +258,7 @@ async function playGame(browser, base, game, mode = 'human') {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await page.goto(base);
   const seats = mode === 'human' ? await startAllHuman(page, game) : await startAgainstComputers(page, game);
-  const traced = [];
-  const traceDone = TRACE && new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  if (TRACE) {
-    cdp.on('Tracing.dataCollected', (d) => traced.push(...d.value));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
-  }
+  const endTrace = TRACE && await startTrace(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing');
   if (PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -290,11 +286,7 @@ async function playGame(browser, base, game, mode = 'human') {
   const seconds = Math.round((Date.now() - t0) / 1000);
   // Let the last clicks' frames land before reading.
   await page.waitForTimeout(500);
-  if (TRACE) {
-    await cdp.send('Tracing.end');
-    await traceDone;
-    await writeFile(`${TRACE}-${game}-${mode}.json`, JSON.stringify({ traceEvents: traced }));
-  }
+  if (TRACE) await writeFile(`${TRACE}-${game}-${mode}.json`, JSON.stringify({ traceEvents: await endTrace() }));
   if (PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     await writeFile(`${PROFILE}-${game}.cpuprofile`, JSON.stringify(profile));

@@ -21,7 +21,7 @@
 // vsync, so it reaches the screen at the next one. A person taps a few
 // hundred ms after a draw; the benchmark, at once.
 import { serve, launch, tapAsPerson, randomSequence } from './helpers.js';
-import { tracedGame } from './trace.js';
+import { tracedGame, mainThreadId } from './trace.js';
 
 const GAME = process.env.GAME ?? 'martian-12s';
 const N = Number(process.env.N ?? 30);
@@ -56,9 +56,7 @@ function report(events) {
   }
   if (!count) return;
   const name = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
-  const busy = new Map();
-  for (const e of events) { const k = `${e.pid}:${e.tid}`; if (name.get(k) === 'CrRendererMain') busy.set(k, (busy.get(k) ?? 0) + 1); }
-  const main = [...busy].sort((a, b) => b[1] - a[1])[0][0];
+  const main = mainThreadId(events);
   const pid = main.split(':')[0];
   const label = (k) => (k === main ? 'main' : name.get(k) === 'Compositor' && k.startsWith(`${pid}:`) ? 'page compositor' : name.get(k) === 'VizCompositorThread' ? 'display' : null);
   for (const t of taps.filter((e) => e.args.data.type === 'pointerdown').slice(from, from + count)) {

@@ -16,27 +16,42 @@ export async function tracedGame(browser, url, game, css, categories) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url);
   await startAllHuman(page, game);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  const end = await startTrace(cdp, categories);
   const stop = async () => {
-    await cdp.send('Tracing.end');
-    await done;
+    const events = await end();
     await context.close();
     return events;
   };
   return { page, cdp, stop };
 }
 
-/** The events of the renderer's main thread (the CrRendererMain with the
- * most events: the page's, not an idle renderer's), complete events only,
- * in time order. */
-export function mainThread(events) {
+/** Starts tracing `categories` over the CDP session `cdp`; resolves to a
+ * function that ends the trace and resolves to its events. */
+export async function startTrace(cdp, categories) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  return async () => {
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  };
+}
+
+/** The renderer's main thread, as "pid:tid": the CrRendererMain with the
+ * most events (the page's, not an idle renderer's). */
+export function mainThreadId(events) {
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const count = new Map();
   for (const e of events) { const k = `${e.pid}:${e.tid}`; if (mains.has(k)) count.set(k, (count.get(k) ?? 0) + 1); }
-  const main = [...count].sort((a, b) => b[1] - a[1])[0][0];
+  return [...count].sort((a, b) => b[1] - a[1])[0][0];
+}
+
+/** The events of the renderer's main thread (`mainThreadId`), complete
+ * events only, in time order. */
+export function mainThread(events) {
+  const main = mainThreadId(events);
   return events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
 }
 
