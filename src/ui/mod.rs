@@ -158,6 +158,55 @@ pub fn after_frame(f: Box<dyn FnOnce()>) {
     }));
 }
 
+/// Whether something that has just become `on` (the game's end) may
+/// show: `frames` frames after it became so (each painted before the next
+/// is asked for), and at once no longer once it is off. The end of a game
+/// drawn in one frame (the table's last move, Whist's final scoring of
+/// about 1,100 layout objects, the end screen) made a task of 50-79 ms at
+/// CPU 4x in each of three runs (bench.mjs TRACE, long-in-trace.mjs);
+/// spread over frames, each is shorter.
+#[hook]
+pub fn use_frames_after(on: bool, frames: u8) -> bool {
+    let shown = use_state(|| false);
+    {
+        let shown = shown.clone();
+        use_effect_with(on, move |&on| {
+            if on {
+                after_frames(frames, Box::new(move || shown.set(true)));
+            } else {
+                shown.set(false);
+            }
+        });
+    }
+    on && *shown
+}
+
+fn after_frames(frames: u8, f: Box<dyn FnOnce()>) {
+    match frames {
+        0 => f(),
+        n => after_frame(Box::new(move || after_frames(n - 1, f))),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LaterProps {
+    pub children: Html,
+    /// How many frames after it first appears.
+    pub frame: u8,
+}
+
+/// Its children, drawn `frame` frames after it first appears: for a large
+/// part of a table (Whist's final scoring) that need not be in the same
+/// frame as the move that brought it, nor all in one frame.
+#[function_component(Later)]
+pub fn later(props: &LaterProps) -> Html {
+    if use_frames_after(true, props.frame) {
+        props.children.clone()
+    } else {
+        Html::default()
+    }
+}
+
 /// Runs `f` as the next frame begins, before its layout and paint: a
 /// measure there costs the layout the frame makes anyway, and what `f`
 /// changes is painted in that same frame.

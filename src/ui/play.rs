@@ -165,7 +165,9 @@ fn table(props: &TableProps) -> Html {
     let table_body = use_node_ref();
     super::handoff::use_drawn_behind(table_body.clone(), moves, state.handoff());
     use_moves_in_view(table_body.clone(), moves, state.handoff().is_some());
-    let end_due = use_a_frame_after(state.m.outcome().is_some());
+    // A frame after the last move, which has its own frame; Whist's final
+    // scoring follows, a tree a frame (`super::Later`).
+    let end_due = super::use_frames_after(state.m.outcome().is_some(), 1);
     let game = &state.m;
     let info = game.info();
     let names = game.names();
@@ -415,29 +417,6 @@ fn table(props: &TableProps) -> Html {
             </div>
         </main>
     }
-}
-
-/// Whether something that has just become `on` (the game's end) may
-/// show: a frame after it became so, and at once no longer once it is
-/// off. The end screen comes a frame after the table's last move: drawn in
-/// one frame with it, Whist's last move against the computers (its final
-/// scoring, about 1,100 layout objects) and the end screen made a task of
-/// 50-79 ms at CPU 4x in each of three runs (bench.mjs TRACE,
-/// long-in-trace.mjs).
-#[hook]
-fn use_a_frame_after(on: bool) -> bool {
-    let shown = use_state(|| false);
-    {
-        let shown = shown.clone();
-        use_effect_with(on, move |&on| {
-            if on {
-                super::after_frame(Box::new(move || shown.set(true)));
-            } else {
-                shown.set(false);
-            }
-        });
-    }
-    on && *shown
 }
 
 /// Keeps the moves that live in the table's public part (Mah Jongg's

@@ -107,7 +107,10 @@ test('two people play a whole game with the layer draft', async () => {
 
   // Final scoring: each player's kept pyramids laid out as trees, with
   // totals that match the standings. The default keeping splits every
-  // trick, so all thirty end up kept, fifteen each.
+  // trick, so all thirty end up kept, fifteen each. The trees are drawn a
+  // frame apart after the end screen (ui.rs, final_scoring): wait for ten
+  // (a shorter count fails on the exact check below).
+  await page.waitForFunction(() => document.querySelectorAll('[data-arrangement] li svg.tree').length >= 10, null, { timeout: 5000 }).catch(() => {});
   const arr = await page.$$eval('[data-arrangement]', (es) => es.map((e) => ({
     title: e.querySelector('h3').textContent,
     trees: e.querySelectorAll('li svg.tree').length,

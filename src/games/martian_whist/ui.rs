@@ -482,10 +482,15 @@ fn final_scoring(props: &TableCtx<Whist>) -> Html {
                         <div class="arrangement" data-arrangement={s.to_string()}>
                             <h3>{ crate::ui::text(format!("{}: {}", who(&props.names, s), points(a.total))) }</h3>
                             <ul>
-                                { for a.trees.iter().map(|(t, p)| html! {
-                                    <li class={cls!((*p > 0).then_some("scores"))}>
-                                        { tree(t, 0.8) }<span>{ match *p { 6 => lang::t("solid: 6").to_string(), 0 => "0".to_string(), p => crate::tr!("run: {p}", p) } }</span>
-                                    </li>
+                                // A tree a frame: the twenty-odd SVG elements of each
+                                // tree, all drawn in one frame, made a task of 44-62 ms
+                                // at CPU 4x (bench.mjs TRACE, long-in-trace.mjs).
+                                { for a.trees.iter().zip(1..).map(|((t, p), frame)| html! {
+                                    <crate::ui::Later {frame}>
+                                        <li class={cls!((*p > 0).then_some("scores"))}>
+                                            { tree(t, 0.8) }<span>{ match *p { 6 => lang::t("solid: 6").to_string(), 0 => "0".to_string(), p => crate::tr!("run: {p}", p) } }</span>
+                                        </li>
+                                    </crate::ui::Later>
                                 }) }
                                 if a.trees.is_empty() { <li class="muted">{ th("nothing kept") }</li> }
                             </ul>
@@ -581,7 +586,10 @@ fn whist_table(props: &TableCtx<Whist>) -> Html {
         Phase::Over => (
             html! { <>
                 { g.tricks().last().map(|t| trick_view(t, g, names, crate::tr!("Trick {n}", n = g.tricks().len()), props.held)).unwrap_or_default() }
-                { final_scoring(props) }
+                // After the end screen's frame (play.rs), the one after the
+                // last move's: all three in one frame made a task of 50-79 ms
+                // at CPU 4x (bench.mjs TRACE, long-in-trace.mjs).
+                <crate::ui::Later frame={2}>{ final_scoring(props) }</crate::ui::Later>
             </> },
             Html::default(),
         ),
