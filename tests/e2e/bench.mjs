@@ -36,7 +36,12 @@
 // figures are not the benchmark's), TRACE (a path prefix: each game's play
 // is traced into PREFIX-<game>-<mode>.json, for Chromium's performance
 // panel or tests/e2e/long-in-trace.mjs), CSS (extra style rules for the
-// games' pages, to try a style change without a rebuild).
+// games' pages, to try a style change without a rebuild), PACE_MS (how
+// long a player looks at the table before each tap, move or ready, default
+// 0: the bench taps the moment a move is offered, while the last move's
+// pieces may still be dropping into place for 350 ms, and such a tap shows
+// a frame later (tap-frames.mjs); a person takes longer than that to see
+// the move and choose, so PACE_MS=500 gives a person's figures).
 import { writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +66,7 @@ const TRACE = process.env.TRACE;
 // checks run inside the click and are counted with it (the figures of
 // stops before 41). A press lasts PRESS_MS.
 const PRESS = Number(process.env.PRESS_MS ?? 80);
+const PACE = Number(process.env.PACE_MS ?? 0);
 const tap = process.env.CLICK === 'locator' ? (_page, l) => l.click() : (page, l) => tapAsPerson(page, l, { press: PRESS });
 const RESULTS = join(here, 'bench-results.json');
 // Event Timing reports only interactions at least this long (its minimum).
@@ -275,9 +281,11 @@ async function playGame(browser, base, game, mode = 'human') {
     if (t.kind === 'over') over = true;
     else if (t.kind === 'handoff') {
       handoffs++;
+      if (PACE) await page.waitForTimeout(PACE);
       await tap(page, page.locator('[data-action="ready"]'));
     } else {
       moves++;
+      if (PACE) await page.waitForTimeout(PACE);
       await tap(page, page.locator('[data-move]').nth(t.enabled[Math.floor(rand() * t.enabled.length)]));
     }
     if (process.stdout.isTTY && step % 50 === 49) process.stdout.write(`  ${game}: ${step + 1} steps, ${Math.round((Date.now() - t0) / 1000)} s\r`);
@@ -441,7 +449,7 @@ function printGame(g) {
     worker: 'one person against Strong computers thinking in their worker',
     page: 'one person against Strong computers searching on the page (no Worker)',
   }[g.mode];
-  console.log(`\n== ${g.game}: ${g.seats} seats (the default), ${who}; CPU ${THROTTLE}x; seed ${SEED}`);
+  console.log(`\n== ${g.game}: ${g.seats} seats (the default), ${who}; CPU ${THROTTLE}x; seed ${SEED}${PACE ? `; each tap ${PACE} ms after it is offered` : ''}`);
   console.log(`   ${g.over ? 'whole game' : `STOPPED after ${MAX_STEPS} steps, not over`}: ${g.moves} move clicks, ${g.handoffs} hand-offs, ${g.seconds} s`);
   const row = (label, s, note = '') => console.log(`   ${label.padEnd(30)} ${String(s.count).padStart(5)} ${r(s.median).padStart(7)} ${r(s.p95).padStart(7)} ${r(s.max).padStart(7)}${note}`);
   console.log(`   ${'click to next paint (ms)'.padEnd(30)} ${'count'.padStart(5)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`);
@@ -480,7 +488,7 @@ const started = Date.now();
 const browser = await launch();
 const app = await serve(APP_DIST);
 const bare = await serve(BARE_DIST);
-const results = { seed: SEED, cpuThrottle: THROTTLE, eventTimingThreshold: THRESHOLD, games: {}, load: null };
+const results = { seed: SEED, cpuThrottle: THROTTLE, paceMs: PACE, eventTimingThreshold: THRESHOLD, games: {}, load: null };
 try {
   // LOADS=0 skips the loads (a run for one game's play alone).
   if (LOADS > 0) {

@@ -20,6 +20,22 @@
 // page's compositor, but just after the display compositor's draw for that
 // vsync, so it reaches the screen at the next one. A person taps a few
 // hundred ms after a draw; the benchmark, at once.
+//
+// READ=trace.json (a trace bench.mjs wrote with TRACE) plays nothing and
+// lists instead every tap of that game whose Event Timing is MIN ms or
+// more (default 100), with what the threads did meanwhile:
+//
+//     TRACE=/tmp/t GAMES=martian-mah-jongg MODES=human LOADS=0 node tests/e2e/bench.mjs
+//     READ=/tmp/t-martian-mah-jongg-human.json node tests/e2e/tap-frames.mjs
+//
+// What that showed (stop 71, Mah Jongg's keep, swap and hide at 168-184
+// ms in the bench): each is a press that began while the piece on the
+// control was still dropping into place (mp-drop, after the "look" that
+// showed it), and no frame reached the screen from the press until the
+// click's own, after the release: the page's frames were committed but the
+// display compositor drew none of them. The click itself drew within a
+// frame. At a person's pace (bench.mjs PACE_MS) the drop is over.
+import { readFileSync } from 'node:fs';
 import { serve, launch, tapAsPerson, randomSequence } from './helpers.js';
 import { tracedGame, mainThreadId } from './trace.js';
 
@@ -27,8 +43,8 @@ const GAME = process.env.GAME ?? 'martian-12s';
 const N = Number(process.env.N ?? 30);
 const variants = JSON.parse(process.env.CSS ?? '[""]');
 const [from, count] = (process.env.SHOW ?? '0,0').split(',').map(Number);
-const browser = await launch();
-const app = await serve(process.env.DIST);
+const READ = process.env.READ;
+const MIN = Number(process.env.MIN ?? 100);
 
 async function run(css) {
   const { page, stop } = await tracedGame(browser, app.url, GAME, css,
@@ -54,14 +70,16 @@ function report(events) {
     const q = (p) => d[Math.min(d.length - 1, Math.floor(p * d.length))]?.toFixed(0) ?? '-';
     console.log(`  ${type}: n ${d.length}, median ${q(0.5)}, p90 ${q(0.9)}, max ${q(1)} ms`);
   }
-  if (!count) return;
+  const listed = READ ? taps.filter((e) => e.args.data.duration >= MIN) : taps.filter((e) => e.args.data.type === 'pointerdown').slice(from, from + count);
+  if (READ) console.log(`  ${listed.length} of ${MIN} ms or more`);
+  if (!listed.length) return;
   const name = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
   const main = mainThreadId(events);
   const pid = main.split(':')[0];
   const label = (k) => (k === main ? 'main' : name.get(k) === 'Compositor' && k.startsWith(`${pid}:`) ? 'page compositor' : name.get(k) === 'VizCompositorThread' ? 'display' : null);
-  for (const t of taps.filter((e) => e.args.data.type === 'pointerdown').slice(from, from + count)) {
+  for (const t of listed) {
     const d = t.args.data;
-    console.log(`  pointerdown of ${d.duration.toFixed(1)} ms (handled +${(d.processingStart - d.timeStamp).toFixed(1)} to +${(d.processingEnd - d.timeStamp).toFixed(1)})`);
+    console.log(`  ${d.type} of ${d.duration.toFixed(1)} ms (handled +${(d.processingStart - d.timeStamp).toFixed(1)} to +${(d.processingEnd - d.timeStamp).toFixed(1)})`);
     const end = t.ts + d.duration * 1000;
     const shown = events.filter((e) => e.ph === 'X' && e.ts >= t.ts && e.ts <= end && (e.dur ?? 0) > 100 && label(`${e.pid}:${e.tid}`)
       && /BeginMainFrame|HandleInputEvent|UpdateLayoutTree|^Layout$|^Paint$|Layerize|Commit$|ActivateSyncTree|MainFrame.Draw|Display::DrawAndSwap/.test(e.name));
@@ -71,6 +89,13 @@ function report(events) {
   }
 }
 
+if (READ) {
+  console.log(`${READ}:`);
+  report(JSON.parse(readFileSync(READ, 'utf8')).traceEvents);
+  process.exit(0);
+}
+const browser = await launch();
+const app = await serve(process.env.DIST);
 for (const css of variants) {
   console.log(`${GAME}, CPU 4x, ${css || 'as built'}:`);
   report(await run(css));
