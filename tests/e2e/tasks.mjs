@@ -40,6 +40,20 @@
 // a memory-reducing collection once those spaces hold enough free space;
 // and that the main thread draws about 27 frames a step (the harness's
 // own checks among them).
+// WHY=1 also traces the page's layout invalidations and prints, under each
+// long task, what its layouts were asked to redo (node: reason, counted).
+// Stop 72, Trickery: the table drawn behind a hand-off is one "Style
+// changed" on .table-body and 15-25 ms of layout (the whole table leaving
+// content-visibility: hidden); a "ready" is 15-26 ms of layout for 17-32
+// objects asked (the hand-off screen gone, the tip and the coach added);
+// a move's frame with a log line and two texts changed, 17. In a page
+// at rest (CPU 4x, a forced layout after each change), one text changed
+// anywhere costs 2-5 ms, and the whole table laid out again at a new width
+// 4.5 ms. Tried, none beyond this machine's noise: the table no longer a
+// size container (its layout halved, its style grew by as much: the
+// container's style recalc is counted inside its layout), the hand's
+// unplayable cards left out, and the table kept drawn under the hand-off
+// screen (ab.mjs, 150 clicks: medians equal, 8 against 9 long tasks).
 import { serve, launch, tapAsPerson, tableNow, randomSequence } from './helpers.js';
 import { mainThread, tasksOf, msIn, PARTS, taskParts, printTask, tracedGame } from './trace.js';
 
@@ -47,13 +61,29 @@ const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 60);
 const LONG = Number(process.env.LONG ?? 40);
 const variants = JSON.parse(process.env.CSS ?? '[""]');
+const WHY = !!process.env.WHY;
+
+/** What the layouts of the task `t` were asked to redo: the page's layout
+ * invalidations since the layout before it, counted by node and reason. */
+function why(events, on, t) {
+  const before = on.filter((e) => e.name === 'Layout' && e.ts + e.dur < t.ts).pop();
+  const since = before ? before.ts + before.dur : 0;
+  const counts = new Map();
+  for (const e of events) {
+    if (e.name !== 'LayoutInvalidationTracking' || e.ts <= since || e.ts > t.ts + t.dur) continue;
+    const k = `${e.args.data.nodeName}: ${e.args.data.reason}`;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, n]) => `${n} x ${k}`);
+}
 const browser = await launch();
 const app = await serve(process.env.DIST);
 
 async function run(css) {
   // The same deal in every run.
   const { page, cdp, stop } = await tracedGame(browser, app.url, GAME, css,
-    ['devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', process.env.CATS].filter(Boolean).join(','));
+    ['devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', process.env.CATS,
+      WHY && 'disabled-by-default-devtools.timeline.invalidationTracking'].filter(Boolean).join(','));
   const rand = randomSequence(99);
   let steps = 0;
   for (let i = 0; steps < N && i < 6 * N; i++) {
@@ -97,7 +127,7 @@ async function run(css) {
   };
   const restyles = on.filter((e) => e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) > 60)
     .map((e) => `${e.args.elementCount} elements, ${(e.dur / 1000).toFixed(1)} ms, after ${after(e.ts)}`);
-  const long = tasks.filter((t) => t.dur > LONG * 1000).map((t) => ({ step: after(t.ts), ...taskParts(on, t, Number(process.env.TOP ?? 0)) }));
+  const long = tasks.filter((t) => t.dur > LONG * 1000).map((t) => ({ step: after(t.ts), why: WHY ? why(events, on, t) : [], ...taskParts(on, t, Number(process.env.TOP ?? 0)) }));
   const over = (ms) => tasks.filter((t) => t.dur > ms * 1000).length;
   const frames = on.filter((e) => e.name === 'PrePaint' && e.dur > 0).length;
   return { frames, steps, restyles, totals: PARTS.slice(0, 6).map((p) => [p, msIn(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
@@ -111,7 +141,10 @@ for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
     console.log(`  frames drawn by the main thread: ${r.frames} (${(r.frames / Math.max(1, r.steps)).toFixed(1)} a step)`);
     console.log(`  tasks over 50 ms: ${r.over50}, over 40: ${r.over40}, over 30: ${r.over30}`);
     for (const x of r.restyles) console.log(`  restyle of ${x}`);
-    for (const l of r.long) printTask(l, `after ${l.step}`);
+    for (const l of r.long) {
+      printTask(l, `after ${l.step}`);
+      for (const w of l.why) console.log(`      ${w}`);
+    }
   }
 }
 await browser.close();
