@@ -44,10 +44,13 @@
 // long task, what its layouts were asked to redo (node: reason, counted).
 // Stop 72, Trickery: the table drawn behind a hand-off is one "Style
 // changed" on .table-body and 15-25 ms of layout (the whole table leaving
-// content-visibility: hidden); a "ready" is 15-28 ms of layout, nearly
-// all of it the hand new to layout (12 cards: their buttons, faces and 37
-// texts). WHY's own tracing slows the page's script several times over,
-// so read only its lists, not its times, from that run. In a page
+// content-visibility: hidden); a "ready" is 15-28 ms of layout whose
+// list is the hand new to layout (12 cards: buttons, faces, 37 texts),
+// yet with every card of the hand left out (display: none, at the prizes,
+// where none can be played) the ready frames took 40-48 ms against 41-55:
+// a few ms less, not the layout's 15-28. The list says what was asked,
+// not what the time went on. WHY's own tracing slows the
+// page's script several times over: read its lists, not its times. In a page
 // at rest (CPU 4x, a forced layout after each change), one text changed
 // anywhere costs 2-5 ms, and the whole table laid out again at a new width
 // 4.5 ms. Tried, none beyond this machine's noise: the table no longer a
