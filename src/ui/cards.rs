@@ -86,7 +86,13 @@ pub struct FanCard {
 /// stylesheet from its place in the hand (`--i`, and `--r`/`--c` for two
 /// rows), in a box of fixed height as wide as the table, so a hand of any
 /// size fits the screen with a wide enough strip of each card to tap, and
-/// the cards grow with the screen.
+/// the cards grow with the screen. The cards come a frame after the fan
+/// first shows (`Later`): a hand shown after a hand-off is most of that
+/// frame's work (in a page at rest at CPU 4x, 8-14 of the 12-17 ms of
+/// style and layout that a "ready" brings; tests/e2e/ready-frame.mjs), so
+/// the table comes back in one frame and the hand in the next, neither
+/// long. A fan that stays (a game against the computers) is not delayed
+/// again; the fan's box has its height already, so nothing moves.
 pub fn fan(cards: Vec<FanCard>) -> Html {
     let n = cards.len();
     // On a narrow screen a long hand is held in two rows (style.css).
@@ -94,6 +100,7 @@ pub fn fan(cards: Vec<FanCard>) -> Html {
     html! {
         <div class={cls!("fan", (n > 10).then_some("many"))} role="group" aria-label={t("Your cards")}
             style={format!("--n:{n};--n2:{per_row}")}>
+            <crate::ui::Later frame={1}>
             { for cards.into_iter().enumerate().map(|(i, f)| {
                 let playable = f.play.is_some();
                 let (id, onclick) = f.play.map_or((None, None), |(id, cb)| (Some(id), Some(cb)));
@@ -106,6 +113,7 @@ pub fn fan(cards: Vec<FanCard>) -> Html {
                     </button>
                 }
             }) }
+            </crate::ui::Later>
         </div>
     }
 }

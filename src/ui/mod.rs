@@ -135,7 +135,9 @@ pub fn hold_focus_until_painted(next: Option<&'static str>) {
         if el.is_connected() {
             focus_still(&el);
         } else if let Some(sel) = next {
-            focus(sel);
+            // A frame later: a hand comes a frame after the table that a
+            // hand-off's "ready" brings back (`cards::fan`).
+            after_frame(Box::new(move || focus(sel)));
         }
     }));
 }

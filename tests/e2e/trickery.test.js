@@ -78,7 +78,7 @@ test('two people and two computers play a whole game; hand-offs hide every hand'
       if (!shots.has('handoff')) { shots.add('handoff'); await shot(page, 't03-handoff'); }
       handoffs++;
       await page.click('[data-action="ready"]');
-      await page.waitForSelector('[data-private]');
+      await page.waitForSelector('[data-private] [data-card]');
       await assertHandWasHidden(page, seen);
       continue;
     }

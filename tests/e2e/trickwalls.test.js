@@ -151,7 +151,7 @@ test('two people, one per team, and two computers play a whole game; hand-offs h
       }
       handoffs++;
       await page.click('[data-action="ready"]');
-      await page.waitForSelector('[data-private]');
+      await page.waitForSelector('[data-private] [data-card]');
       // Cards on the table were played this round, so a card of the hand
       // now shown can have been in the page only by a leak.
       const mine = await hand(page);
