@@ -13,9 +13,9 @@
 //
 //     DIST=dist node tests/e2e/ready-frame.mjs
 //
-// What it showed (stop 73, three runs on this 2-core machine, whose speed
+// What it showed (stop 73, two runs on this 2-core machine, whose speed
 // drifts by a third within minutes): all at once, 12-17 ms of style and
-// layout and 26-38 ms to the frame's end; the hand alone, 8-14 and 15-24
+// layout and 26-39 ms to the frame's end; the hand alone, 8-14 and 15-24
 // of that. So the hand is most of a "ready"'s frame, and cards::fan draws
 // it a frame after the table. (Stop 72 had left the hand out with
 // `display: none` in play and seen a few ms, within that drift.) In a
