@@ -13,9 +13,9 @@
 //
 //     DIST=dist node tests/e2e/ready-frame.mjs
 //
-// What it showed (stop 73, two runs on this 2-core machine, whose speed
-// drifts by a third within minutes): all at once, 12-17 ms of style and
-// layout and 26-39 ms to the frame's end; the hand alone, 8-14 and 15-24
+// What it showed (stop 73, three runs on this 2-core machine, whose speed
+// drifts by a third within minutes): all at once, 12-18 ms of style and
+// layout and 26-40 ms to the frame's end; the hand alone, 8-14 and 15-26
 // of that. So the hand is most of a "ready"'s frame, and cards::fan draws
 // it a frame after the table. (Stop 72 had left the hand out with
 // `display: none` in play and seen a few ms, within that drift.) In a
@@ -30,10 +30,6 @@ const app = await serve(process.env.DIST);
 const { page, context } = await openPage(browser, app.url, { delay: 700 });
 await page.goto(app.url);
 await startAllHuman(page, 'martian-trickery');
-const confirm = async () => {
-  await page.waitForTimeout(100);
-  if (await page.locator('[data-action="confirm"]').count()) await tapAsPerson(page, page.locator('[data-action="confirm"]'));
-};
 for (let i = 0; i < 60; i++) {
   await page.waitForTimeout(400);
   const now = await tableNow(page);
@@ -43,12 +39,11 @@ for (let i = 0; i < 60; i++) {
   }
   if (now !== 'move') continue;
   if (i > 6 && (await page.locator('[data-move^="play:"]:not([disabled])').count())) break;
+  // A mouse's click plays at once (a finger's first tap only raises).
   await tapAsPerson(page, page.locator('[data-move]:not([disabled])').first());
-  await confirm();
 }
 await page.evaluate(() => { window.hand = document.querySelector('.my-seat').cloneNode(true); });
 await tapAsPerson(page, page.locator('[data-move^="play:"]:not([disabled])').first());
-await confirm();
 await page.waitForSelector('.table-body[data-drawn-behind]');
 await page.waitForTimeout(500);
 const cdp = await context.newCDPSession(page);
