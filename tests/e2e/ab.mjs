@@ -16,7 +16,7 @@
 // ones that differ, by how many pixels and how much: a change meant to
 // move no pixel is checked this way), PRESS_MS (as bench.mjs, default 80).
 import { createHash } from 'node:crypto';
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence, quantile } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 150);
@@ -132,7 +132,7 @@ for (let step = 0; clicks < N && step < 6 * N; step++) {
   clicks++;
 }
 
-const q = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? '-';
+const q = (xs, p) => quantile(xs, p) ?? '-';
 const mean = (xs) => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : '-');
 const line = (xs) => `n ${xs.length}, median ${q(xs, 0.5)}, p95 ${q(xs, 0.95)}, mean ${mean(xs)}`;
 console.log(`${GAME}, CPU 4x, Event Timing of each click (ms):`);

@@ -23,7 +23,7 @@
 // spinning and 1 each sleeping, tap medians 24-32 against 32-40, and 10-25%
 // fewer iterations a second: within this machine's drift, so the
 // emulation was left as it was.
-import { serve, launch, openPage, startAllHuman } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, quantile } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'trick-walls';
 const K = Number(process.env.K ?? 40);
@@ -65,7 +65,7 @@ for (let block = 0; block < 2 * K / 5; block++) {
   if (busy) await page.evaluate(() => window.__spin.terminate());
   await page.waitForTimeout(300);
 }
-const q = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))].toFixed(1);
+const q = (xs, p) => quantile(xs, p).toFixed(1);
 for (const k of ['quiet', 'busy']) console.log(`${k}: n ${res[k].length}, median ${q(res[k], 0.5)} ms, p90 ${q(res[k], 0.9)} ms, max ${q(res[k], 1)} ms`);
 await browser.close();
 await app.close();

@@ -236,6 +236,12 @@ export function throttleWorkers(rate) {
   };
 }
 
+/** The value at fraction `p` (0 to 1) of `xs` in order, as the probes
+ * report medians and percentiles; undefined for none. */
+export function quantile(xs, p) {
+  return [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+}
+
 /** The probes' own fixed sequence of numbers in [0, 1), for choosing the
  * same moves in every run: the generator `seededRandom` puts in the page
  * (which runs there on its own, so it keeps its own copy). */

@@ -36,7 +36,7 @@
 // display compositor drew none of them. The click itself drew within a
 // frame. At a person's pace (bench.mjs PACE_MS) the drop is over.
 import { readFileSync } from 'node:fs';
-import { serve, launch, tapAsPerson, randomSequence } from './helpers.js';
+import { serve, launch, tapAsPerson, randomSequence, quantile } from './helpers.js';
 import { tracedGame, mainThreadId } from './trace.js';
 
 const GAME = process.env.GAME ?? 'martian-12s';
@@ -66,8 +66,8 @@ async function run(css) {
 function report(events) {
   const taps = events.filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.interactionId);
   for (const type of ['pointerdown', 'click']) {
-    const d = taps.filter((e) => e.args.data.type === type).map((e) => e.args.data.duration).sort((a, b) => a - b);
-    const q = (p) => d[Math.min(d.length - 1, Math.floor(p * d.length))]?.toFixed(0) ?? '-';
+    const d = taps.filter((e) => e.args.data.type === type).map((e) => e.args.data.duration);
+    const q = (p) => quantile(d, p)?.toFixed(0) ?? '-';
     console.log(`  ${type}: n ${d.length}, median ${q(0.5)}, p90 ${q(0.9)}, max ${q(1)} ms`);
   }
   const listed = READ ? taps.filter((e) => e.args.data.duration >= MIN) : taps.filter((e) => e.args.data.type === 'pointerdown').slice(from, from + count);

@@ -20,7 +20,7 @@
 // game allows it. Compare variants in alternating runs on a quiet machine:
 // another busy process moves these figures more than most changes do.
 import { writeFileSync } from 'node:fs';
-import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, randomSequence } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, randomSequence, quantile } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-mah-jongg';
 const N = Number(process.env.N ?? 60);
@@ -99,7 +99,7 @@ for (const click of slices.filter((e) => e.name === 'EventDispatch' && e.args?.d
   row.raster = raster.filter((e) => e.ts >= end && e.ts < end + 50_000).reduce((s, e) => s + e.dur, 0) / 1000;
   rows.push(row);
 }
-const q = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+const q = (xs, p) => quantile(xs, p) ?? 0;
 console.log(`${GAME}: ${rows.length} ${READY ? 'ready' : 'move'} clicks, CPU 4x, click to the next frame's commit (ms)`);
 console.log(`   ${'phase'.padEnd(18)} ${'median'.padStart(7)} ${'p90'.padStart(7)}`);
 for (const k of ['total', 'script', ...PHASES, 'raster']) {
