@@ -127,12 +127,18 @@ test('with "Pieces move" off at setup, a card joins the trick without travelling
   await page.click('[data-action="start"]');
   await page.waitForSelector('[data-game="martian-trickery"][data-phase]');
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-still')), true);
+  // Ana's first card may lead a trick or complete one (when she plays
+  // third), and she may name a prize first: so play until one of her
+  // cards is down, and look at that card in whichever trick it joined.
   let joined = null;
   for (let i = 0; i < 6 && !joined; i++) {
     await page.waitForSelector('[data-to-act="0"] [data-move]:enabled', { timeout: 30_000 });
-    await clickLanded(page, page.locator('[data-move]:enabled').first());
+    const card = page.locator('[data-move^="play:"]:enabled');
+    const isCard = (await card.count()) > 0;
+    await clickLanded(page, isCard ? card.first() : page.locator('[data-move]:enabled').first());
+    if (!isCard) continue;
     joined = await page.evaluate(() => {
-      const last = document.querySelector('[data-trick="open"] > :last-child');
+      const last = document.querySelector('[data-trick] > :last-child');
       return last ? { running: last.getAnimations().filter((a) => a.playState === 'running').length } : null;
     });
   }
