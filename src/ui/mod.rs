@@ -183,6 +183,21 @@ pub fn use_frames_after(on: bool, frames: u8) -> bool {
     on && *shown
 }
 
+/// `value` as it was when the last frame was painted: a change shows a
+/// frame late, in a task of its own, so what came with it is drawn first.
+#[hook]
+pub fn use_a_frame_late<T: PartialEq + Clone + 'static>(value: T) -> T {
+    let shown = use_state_eq(|| value.clone());
+    {
+        let shown = shown.clone();
+        use_effect_with(value, move |value| {
+            let value = value.clone();
+            after_frame(Box::new(move || shown.set(value)));
+        });
+    }
+    (*shown).clone()
+}
+
 fn after_frames(frames: u8, f: Box<dyn FnOnce()>) {
     match frames {
         0 => f(),

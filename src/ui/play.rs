@@ -175,6 +175,16 @@ fn table(props: &TableProps) -> Html {
     let handoff = state.handoff();
     let viewer = state.shown_viewer();
     let acting = state.acting();
+    // Where nothing is private (12s, Whist), the table turns to each person
+    // as their turn comes, with no hand-off between. It turns a frame after
+    // the move that passed the turn is drawn, nothing to tap meanwhile: the
+    // move and the turn in one frame made tasks over 50 ms at CPU 4x.
+    let turned = super::use_a_frame_late(viewer);
+    let (around, table_acting) = if state.m.has_private() || turned == viewer {
+        (viewer, acting)
+    } else {
+        (turned, None)
+    };
     let phase = game.phase();
     let to_act_attr = match to_act {
         Actor::Seat(s) => s.to_string(),
@@ -319,7 +329,7 @@ fn table(props: &TableProps) -> Html {
     });
     let body = match handoff {
         Some(seat) => game.table(None, Some(seat), None, on_move, None, false),
-        None => game.table(viewer, viewer, acting, on_move, pending, state.held),
+        None => game.table(around, around, table_acting, on_move, pending, state.held),
     };
 
     let outcome = game.outcome().filter(|_| end_due).map(|out| {

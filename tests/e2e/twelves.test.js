@@ -233,6 +233,31 @@ test('two people: a take-back holds until the other person plays', async () => {
   await context.close();
 });
 
+test('two people: the table stays turned to whoever drew while the piece comes out of the bag, then turns to the next', async () => {
+  const { page, problems, context } = await openPage(app.browser, app.url, { delay: 1600 });
+  await setUp(page, { kinds: ['human', 'human'], names: { 0: 'Ana', 1: 'Ben' } });
+  await start(page);
+  const foot = () => page.getAttribute('.tl-mine [data-seat-panel]', 'data-seat-panel');
+  const pile = (seat) => page.locator(`.tl-mine [data-seat-panel="${seat}"] .pile > svg`).count();
+  assert.equal(await waitForHuman(page, ['0', '1']), 0);
+  assert.equal(await foot(), '0', "Ana's place at the foot");
+  await page.click('[data-move="draw:large"]');
+  assert.equal(await waitForHuman(page, ['0', '1']), 1);
+  assert.equal(await foot(), '1', 'turned to Ben for his turn');
+  // Ben draws: while the bag shakes, and once his piece is out, his place
+  // stays at the foot with the piece in it; then the table turns to Ana.
+  await page.click('[data-move="draw:large"]');
+  await page.waitForSelector('.bag-pic.shaking');
+  assert.equal(await foot(), '1', "Ben's place stays at the foot while he draws");
+  await page.waitForFunction(() => !document.querySelector('.bag-pic.shaking'));
+  assert.equal(await waitForHuman(page, ['0', '1']), 0);
+  assert.equal(await foot(), '0', "turned to Ana for hers");
+  assert.equal(await page.locator('[data-seat-panel="1"] .pile > svg').count(), 1, "Ben's piece in his pile");
+  assert.equal(await pile(0), 1, "Ana's piece in hers, at the foot");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('take-backs off at setup: no Undo button', async () => {
   const { page, problems, context } = await openPage(app.browser, app.url);
   await setUp(page, { kinds: ['human', 'human'], names: { 0: 'Ana', 1: 'Ben' } });

@@ -141,12 +141,22 @@ impl Reducible for PlayState {
                     return self;
                 }
                 let tricks = next.m.tricks_taken();
+                let mover = next.m.to_act();
                 next.held = false;
                 match next.m.play(&*mv) {
                     Err(e) => next.flash = Some(crate::tr!("That move is not allowed: {e}.", e)),
                     Ok(()) => {
                         let now = next.m.tricks_taken();
                         next.held = now != tricks && now > 0;
+                        // Where nothing is private, the table stays turned
+                        // to the last person to move, who sees what their
+                        // move brings (a piece from the bag) at their place,
+                        // while a draw or a computer plays.
+                        if let Actor::Seat(s) = mover {
+                            if !next.m.has_private() && next.m.kind(s) == SeatKind::Human {
+                                next.viewer = Some(s);
+                            }
+                        }
                     }
                 }
             }
