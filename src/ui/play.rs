@@ -179,8 +179,10 @@ fn table(props: &TableProps) -> Html {
     // as their turn comes, with no hand-off between. It turns a frame after
     // the move that passed the turn is drawn, nothing to tap meanwhile: the
     // move and the turn in one frame made tasks over 50 ms at CPU 4x.
-    let turned = super::use_a_frame_late(viewer);
-    let (around, table_acting) = if state.m.has_private() || turned == viewer {
+    // (Elsewhere the hand-off screen covers the turn: nothing to follow.)
+    let public = !state.m.has_private();
+    let turned = super::use_a_frame_late(viewer.filter(|_| public));
+    let (around, table_acting) = if !public || turned == viewer {
         (viewer, acting)
     } else {
         (turned, None)
