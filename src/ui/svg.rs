@@ -145,9 +145,12 @@ fn pyramid_icon_component(props: &PyramidProps) -> Html {
     } = *props;
     let (w, h) = pyramid_dims(size);
     let title = format!("{} {}", size.word(), colour.word());
+    // Sized in em of a 10px font (style.css `svg.piece`), so a place that
+    // shows pieces larger or smaller sets their font size rather than
+    // `zoom`, which restyled and pre-painted everything under it anew.
     html! {
         <svg class="piece" role="img" aria-label={title.clone()}
-            width={num(w * scale + 4.0)} height={num(h * scale + 3.0)}
+            width={format!("{}em", Num((w * scale + 4.0) / 10.0))} height={format!("{}em", Num((h * scale + 3.0) / 10.0))}
             viewBox={format!("{} {} {} {}", Num(-w / 2.0 - 2.0), Num(-h - 2.0), Num(w + 4.0), Num(h + 3.0))}>
             <title>{ title }</title>
             { pyramid_g(colour, size) }
