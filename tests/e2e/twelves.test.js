@@ -244,8 +244,8 @@ test('two people: the table stays turned to whoever drew while the piece comes o
   await page.click('[data-move="draw:large"]');
   assert.equal(await waitForHuman(page, ['0', '1']), 1);
   assert.equal(await foot(), '1', 'turned to Ben for his turn');
-  // Ben draws: while the bag shakes, and once his piece is out, his place
-  // stays at the foot with the piece in it; then the table turns to Ana.
+  // Ben draws: while the bag shakes his place stays at the foot; once his
+  // piece is out, the table turns to Ana, his piece in his pile.
   await page.click('[data-move="draw:large"]');
   await page.waitForSelector('.bag-pic.shaking');
   assert.equal(await foot(), '1', "Ben's place stays at the foot while he draws");
