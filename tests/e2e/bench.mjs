@@ -41,7 +41,8 @@
 // 0: the bench taps the moment a move is offered, while the last move's
 // pieces may still be dropping into place for 350 ms, and such a tap shows
 // a frame later (tap-frames.mjs); a person takes longer than that to see
-// the move and choose, so PACE_MS=500 gives a person's figures).
+// the move and choose, so PACE_MS=500 gives a person's figures), MUT (=1:
+// with each long task, the places the DOM changed in the 120 ms before it).
 import { writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,6 +68,9 @@ const TRACE = process.env.TRACE;
 // stops before 41). A press lasts PRESS_MS.
 const PRESS = Number(process.env.PRESS_MS ?? 80);
 const PACE = Number(process.env.PACE_MS ?? 0);
+// MUT=1: also record the DOM's changes, and print with each long task the
+// places changed in the 120 ms before it began (what the frame drew).
+const MUT = Boolean(process.env.MUT);
 const tap = process.env.CLICK === 'locator' ? (_page, l) => l.click() : (page, l) => tapAsPerson(page, l, { press: PRESS });
 const RESULTS = join(here, 'bench-results.json');
 // Event Timing reports only interactions at least this long (its minimum).
@@ -166,6 +170,27 @@ function instrument(seed) {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-chosen'] });
 }
 
+/** MUT: each batch of DOM changes, when, and where (class of the element
+ * changed, what changed, elements added). */
+function recordMutations() {
+  const M = (window.__mut = []);
+  const where = (n) => {
+    const e = n.nodeType === 1 ? n : n.parentElement;
+    const c = e ? String(e.className?.baseVal ?? e.className ?? '') || e.tagName : '?';
+    return c.slice(0, 28);
+  };
+  const size = (n) => (n.nodeType === 1 ? 1 + n.getElementsByTagName('*').length : 0);
+  new MutationObserver((rs) => {
+    const places = {};
+    for (const r of rs) {
+      const p = r.type === 'attributes' ? `${where(r.target)}[${r.attributeName}]` : r.type === 'childList' ? `${where(r.target)}+` : `${where(r.target)}#text`;
+      const n = r.type === 'childList' ? [...r.addedNodes].reduce((a, x) => a + size(x), 0) + r.removedNodes.length : 1;
+      places[p] = (places[p] ?? 0) + n;
+    }
+    M.push({ t: performance.now(), places });
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
 const median = (xs) => pct(xs, 0.5);
 /** Nearest-rank percentile. */
 function pct(xs, p) {
@@ -259,6 +284,7 @@ async function playGame(browser, base, game, mode = 'human') {
   await context.addInitScript(instrument, SEED);
   await withStyle(page, process.env.CSS ?? '');
   if (mode === 'page') await context.addInitScript(() => { delete window.Worker; });
+  if (MUT) await context.addInitScript(recordMutations);
   await context.addInitScript(throttleWorkers, THROTTLE);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -301,6 +327,7 @@ async function playGame(browser, base, game, mode = 'human') {
   }
   const data = await page.evaluate(() => ({
     ...window.__bench,
+    mut: window.__mut ?? [],
     marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mp-search')).map((m) => ({ name: m.name, t: m.startTime, detail: m.detail })),
     pageSearches: performance.getEntriesByName('mp-page-search').length,
   }));
@@ -327,7 +354,13 @@ async function playGame(browser, base, game, mode = 'human') {
   // Each long task of the game with the click it follows: what to look at.
   const longList = data.long.filter((l) => l.start >= from).map((l) => {
     const c = clickBefore(l);
-    return { ms: Math.round(l.duration), after: c ? c.id ?? c.kind : null, gap: c ? Math.round(l.start - c.click) : null };
+    // MUT: what the DOM changed in the 120 ms before the task.
+    const drew = {};
+    for (const m of data.mut.filter((m) => m.t <= l.start + l.duration && m.t > l.start - 120)) {
+      for (const [k, n] of Object.entries(m.places)) drew[k] = (drew[k] ?? 0) + n;
+    }
+    const top = Object.entries(drew).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, n]) => `${k} ${n}`).join(', ');
+    return { ms: Math.round(l.duration), after: c ? c.id ?? c.kind : null, gap: c ? Math.round(l.start - c.click) : null, drew: top };
   });
   const byMove = {};
   for (const c of ofKind('move')) (byMove[c.id.split(':')[0]] ??= []).push(c.et);
@@ -467,6 +500,7 @@ function printGame(g) {
   console.log(`   (searches marked: ${lt.searches}, long tasks inside them: ${lt.excluded})`);
   const al = g.allLongTasks;
   console.log(`   long tasks over 50 ms over the whole game, computer turns included: ${al.count}, longest ${r(al.max)} ms, ${al.total} ms in all`);
+  if (MUT) for (const l of g.longList) console.log(`     ${l.ms} ms, +${l.gap ?? '-'} after ${l.after ?? 'no click'}: ${l.drew || 'no DOM change'}`);
   if (g.longList.length) console.log(`   each (ms, after the click on, by ms): ${g.longList.slice(0, 12).map((l) => `${l.ms} after ${l.after ?? 'no click'} +${l.gap ?? '-'}`).join('; ')}${g.longList.length > 12 ? '; …' : ''}`);
   console.log(`   DOM elements at a move click: table median ${r(g.dom.table.median)}, max ${r(g.dom.table.max)}; whole page median ${r(g.dom.page.median)}, max ${r(g.dom.page.max)}`);
   const c = g.computers;
