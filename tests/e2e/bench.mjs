@@ -47,7 +47,7 @@ import { writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, openPage, startAllHuman, throttleWorkers, tapAsPerson, withStyle, DIST } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, throttleWorkers, tapAsPerson, withStyle, recordMutations, DIST } from './helpers.js';
 import { measureLoads, printLoads } from './load.mjs';
 import { startTrace } from './trace.js';
 
@@ -168,27 +168,6 @@ function instrument(seed) {
     ch.port1.onmessage = () => { rec.drawn = performance.now() - rec.click; };
     ch.port2.postMessage(null);
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-chosen'] });
-}
-
-/** MUT: each batch of DOM changes, when, and where (class of the element
- * changed, what changed, elements added). */
-function recordMutations() {
-  const M = (window.__mut = []);
-  const where = (n) => {
-    const e = n.nodeType === 1 ? n : n.parentElement;
-    const c = e ? String(e.className?.baseVal ?? e.className ?? '') || e.tagName : '?';
-    return c.slice(0, 28);
-  };
-  const size = (n) => (n.nodeType === 1 ? 1 + n.getElementsByTagName('*').length : 0);
-  new MutationObserver((rs) => {
-    const places = {};
-    for (const r of rs) {
-      const p = r.type === 'attributes' ? `${where(r.target)}[${r.attributeName}]` : r.type === 'childList' ? `${where(r.target)}+` : `${where(r.target)}#text`;
-      const n = r.type === 'childList' ? [...r.addedNodes].reduce((a, x) => a + size(x), 0) + r.removedNodes.length : 1;
-      places[p] = (places[p] ?? 0) + n;
-    }
-    M.push({ t: performance.now(), places });
-  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
 const median = (xs) => pct(xs, 0.5);

@@ -250,6 +250,29 @@ export function randomSequence(seed) {
   return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
+/** Runs in the page before the app (`addInitScript(recordMutations)`):
+ * each batch of DOM changes into `window.__mut`, with its time, the
+ * elements added and removed, attributes and texts changed, and the places
+ * changed (kind of change and class of the element, counted). mut.mjs sums
+ * them per click; bench.mjs (MUT=1) per long task. */
+export function recordMutations() {
+  window.__mut = [];
+  const size = (n) => (n.nodeType === 1 ? 1 + n.getElementsByTagName('*').length : 0);
+  const where = (n) => { const e = n.nodeType === 1 ? n : n.parentElement; return e ? String(e.className?.baseVal ?? e.className ?? '') || e.tagName : '?'; };
+  new MutationObserver((rs) => {
+    const rec = { t: performance.now(), added: 0, removed: 0, attrs: 0, text: 0, places: {} };
+    for (const r of rs) {
+      const p = `${r.type}@${where(r.target).slice(0, 30)}`;
+      if (r.type === 'childList') {
+        for (const n of r.addedNodes) { rec.added += size(n); rec.places[p] = (rec.places[p] ?? 0) + size(n); }
+        for (const n of r.removedNodes) rec.removed += size(n);
+      } else if (r.type === 'attributes') { rec.attrs++; rec.places[`${p}[${r.attributeName}]`] = (rec.places[`${p}[${r.attributeName}]`] ?? 0) + 1; }
+      else { rec.text++; rec.places[p] = (rec.places[p] ?? 0) + 1; }
+    }
+    window.__mut.push(rec);
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
 /** Runs in the page before the app (`addInitScript(seededRandom, seed)`):
  * the browser's random source, from which the app seeds each match, made
  * a fixed sequence, so the same deals come in every run. */

@@ -4,30 +4,14 @@
 // trick but rebuilds more shows here. Run on a built dist/:
 //
 //     GAME=martian-trickery N=12 node tests/e2e/mut.mjs
-import { serve, launch, openPage, startAllHuman } from './helpers.js';
+import { serve, launch, openPage, startAllHuman, recordMutations } from './helpers.js';
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 12);
 const browser = await launch();
 const app = await serve(process.env.DIST);
 try {
   const { page } = await openPage(browser, app.url, { delay: 700 });
-  await page.addInitScript(() => {
-    window.__mut = [];
-    const size = (n) => (n.nodeType === 1 ? 1 + n.getElementsByTagName('*').length : 0);
-    const where = (n) => { const e = n.nodeType === 1 ? n : n.parentElement; return e ? (e.className?.baseVal ?? e.className ?? e.tagName) + '' : '?'; };
-    new MutationObserver((rs) => {
-      const rec = { added: 0, removed: 0, attrs: 0, text: 0, places: {} };
-      for (const r of rs) {
-        const p = `${r.type}@${where(r.target).slice(0, 30)}`;
-        if (r.type === 'childList') {
-          for (const n of r.addedNodes) { rec.added += size(n); rec.places[p] = (rec.places[p] ?? 0) + size(n); }
-          for (const n of r.removedNodes) rec.removed += size(n);
-        } else if (r.type === 'attributes') { rec.attrs++; rec.places[`${p}[${r.attributeName}]`] = (rec.places[`${p}[${r.attributeName}]`] ?? 0) + 1; }
-        else { rec.text++; rec.places[p] = (rec.places[p] ?? 0) + 1; }
-      }
-      window.__mut.push(rec);
-    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
+  await page.addInitScript(recordMutations);
   await page.goto(app.url);
   await startAllHuman(page, GAME);
   for (let i = 0; i < N; i++) {
