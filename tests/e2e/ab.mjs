@@ -14,7 +14,8 @@
 // rules to try without a rebuild), GAME, N (clicks on each page, default
 // 150), SHOTS=1 (screenshot both pages before each move and report the
 // ones that differ, by how many pixels and how much: a change meant to
-// move no pixel is checked this way), PRESS_MS (as bench.mjs, default 80).
+// move no pixel is checked this way; SHOTS_DIR=path keeps each differing
+// pair there as <click>-a.png and <click>-b.png, to look at), PRESS_MS (as bench.mjs, default 80).
 import { createHash } from 'node:crypto';
 import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence, quantile } from './helpers.js';
 
@@ -112,7 +113,14 @@ for (let step = 0; clicks < N && step < 6 * N; step++) {
     for (const p of pages) await p.mouse.move(0, 0);
     await pages[0].waitForTimeout(300);
     const [a, b] = [await pages[0].screenshot({ fullPage: true }), await pages[1].screenshot({ fullPage: true })];
-    if (md5(a) !== md5(b)) differ.push(`${clicks} (${await pixels(a, b)})`);
+    if (md5(a) !== md5(b)) {
+      differ.push(`${clicks} (${await pixels(a, b)})`);
+      if (process.env.SHOTS_DIR) {
+        const { writeFile } = await import('node:fs/promises');
+        await writeFile(`${process.env.SHOTS_DIR}/${clicks}-a.png`, a);
+        await writeFile(`${process.env.SHOTS_DIR}/${clicks}-b.png`, b);
+      }
+    }
   }
   const r = rand();
   for (const i of clicks % 2 ? [1, 0] : [0, 1]) {
