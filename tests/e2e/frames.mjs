@@ -11,31 +11,14 @@
 // the page out and pre-paint it more than once.
 //
 //     GAME=martian-mah-jongg N=8 node tests/e2e/frames.mjs
-import { serve, launch, tapAsPerson, tableNow, randomSequence } from './helpers.js';
-import { tracedGame, mainThread } from './trace.js';
+import { serve, launch } from './helpers.js';
+import { tracedGame, mainThread, playSteps } from './trace.js';
 const GAME = process.env.GAME ?? 'martian-mah-jongg';
 const N = Number(process.env.N ?? 8);
 const browser = await launch();
 const app = await serve(process.env.DIST);
 const { page, stop } = await tracedGame(browser, app.url, GAME, process.env.CSS ?? '', 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,blink.animations');
-const rand = randomSequence(99);
-let steps = 0;
-for (let i = 0; steps < N && i < 6 * N; i++) {
-  await page.waitForTimeout(700);
-  const now = await tableNow(page);
-  if (now === 'over') break;
-  if (now === 'wait') continue;
-  let target = page.locator('[data-action="ready"]');
-  let id = 'ready';
-  if (now !== 'handoff') {
-    const offered = page.locator('[data-move]:not([disabled])');
-    target = offered.nth(Math.floor(rand() * (await offered.count())));
-    id = await target.getAttribute('data-move');
-  }
-  await page.evaluate((x) => performance.mark(`step:${x}`), id);
-  await tapAsPerson(page, target, { press: 80 });
-  steps++;
-}
+await playSteps(page, N);
 await page.waitForTimeout(800);
 const events = await stop();
 const on = mainThread(events);

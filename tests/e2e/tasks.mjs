@@ -58,8 +58,8 @@
 // container's style recalc is counted inside its layout), the hand's
 // unplayable cards left out, and the table kept drawn under the hand-off
 // screen (ab.mjs, 150 clicks: medians equal, 8 against 9 long tasks).
-import { serve, launch, tapAsPerson, tableNow, randomSequence } from './helpers.js';
-import { mainThread, tasksOf, msIn, PARTS, taskParts, printTask, tracedGame } from './trace.js';
+import { serve, launch } from './helpers.js';
+import { mainThread, tasksOf, msIn, PARTS, taskParts, printTask, tracedGame, playSteps } from './trace.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
 const N = Number(process.env.N ?? 60);
@@ -88,37 +88,17 @@ async function run(css) {
   const { page, cdp, stop } = await tracedGame(browser, app.url, GAME, css,
     ['devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', process.env.CATS,
       WHY && 'disabled-by-default-devtools.timeline.invalidationTracking'].filter(Boolean).join(','));
-  const rand = randomSequence(99);
-  let steps = 0;
-  for (let i = 0; steps < N && i < 6 * N; i++) {
-    await page.waitForTimeout(700);
-    const now = await tableNow(page);
-    if (now === 'over') break;
-    if (now === 'wait') continue;
-    if (now === 'handoff') {
-      await page.evaluate(() => performance.mark('step:ready'));
-      await tapAsPerson(page, page.locator('[data-action="ready"]'), { press: 80 });
-    } else {
-      const o = page.locator('[data-move]:not([disabled])');
-      const move = o.nth(Math.floor(rand() * (await o.count())));
-      const id = await move.getAttribute('data-move');
-      await page.evaluate((m) => performance.mark(`step:${m}`), id);
-      const profiling = process.env.PROF_STEP === id;
-      if (profiling) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-        await cdp.send('Profiler.start');
-      }
-      await tapAsPerson(page, move, { press: 80 });
-      if (profiling) {
-        await page.waitForTimeout(800);
-        const { profile } = await cdp.send('Profiler.stop');
-        const { writeFile } = await import('node:fs/promises');
-        await writeFile('/tmp/step.cpuprofile', JSON.stringify(profile));
-      }
-    }
-    steps++;
-  }
+  const steps = await playSteps(page, N, async (id, tap) => {
+    if (process.env.PROF_STEP !== id) return tap();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await tap();
+    await page.waitForTimeout(800);
+    const { profile } = await cdp.send('Profiler.stop');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile('/tmp/step.cpuprofile', JSON.stringify(profile));
+  });
   await page.waitForTimeout(800);
   const events = await stop();
   const on = mainThread(events);

@@ -1,8 +1,8 @@
 // Reading a Chromium trace of the app's page (tasks.mjs, bench.mjs TRACE,
 // long-in-trace.mjs): the page's main thread, its tasks, and what a long
-// task was made of; and a traced game to read them from (tasks.mjs,
-// tap-frames.mjs).
-import { openPage, startAllHuman, seededRandom, withStyle } from './helpers.js';
+// task was made of; and a traced game to read them from and play
+// (tasks.mjs, frames.mjs, tap-frames.mjs).
+import { openPage, startAllHuman, seededRandom, withStyle, tableNow, tapAsPerson, randomSequence } from './helpers.js';
 
 /** A new page of `browser` at `url` with the style rules `css` added,
  * CPU 4x, at the first table of a seeded all-human game of `game` (the
@@ -23,6 +23,33 @@ export async function tracedGame(browser, url, game, css, categories) {
     return events;
   };
   return { page, cdp, stop };
+}
+
+/** Plays up to `n` steps (moves and hand-off "ready" taps) of the game on
+ * `page`, one each 700 ms, each a person's tap, the move chosen by a seeded
+ * sequence so that every run takes the same steps, and each marked in the
+ * trace (`step:<move id>`, `step:ready`). `around(id, tap)` may wrap a
+ * tap (tasks.mjs profiles one). Resolves to the steps taken. */
+export async function playSteps(page, n, around = (_id, tap) => tap()) {
+  const rand = randomSequence(99);
+  let steps = 0;
+  for (let i = 0; steps < n && i < 6 * n; i++) {
+    await page.waitForTimeout(700);
+    const now = await tableNow(page);
+    if (now === 'over') break;
+    if (now === 'wait') continue;
+    let target = page.locator('[data-action="ready"]');
+    let id = 'ready';
+    if (now !== 'handoff') {
+      const offered = page.locator('[data-move]:not([disabled])');
+      target = offered.nth(Math.floor(rand() * (await offered.count())));
+      id = await target.getAttribute('data-move');
+    }
+    await page.evaluate((x) => performance.mark(`step:${x}`), id);
+    await around(id, () => tapAsPerson(page, target, { press: 80 }));
+    steps++;
+  }
+  return steps;
 }
 
 /** Starts tracing `categories` over the CDP session `cdp`; resolves to a
