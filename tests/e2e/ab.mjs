@@ -17,6 +17,7 @@
 // move no pixel is checked this way; SHOTS_DIR=path keeps each differing
 // pair there as <click>-a.png and <click>-b.png, to look at), PRESS_MS (as bench.mjs, default 80).
 import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence, quantile } from './helpers.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
@@ -116,7 +117,6 @@ for (let step = 0; clicks < N && step < 6 * N; step++) {
     if (md5(a) !== md5(b)) {
       differ.push(`${clicks} (${await pixels(a, b)})`);
       if (process.env.SHOTS_DIR) {
-        const { writeFile } = await import('node:fs/promises');
         await writeFile(`${process.env.SHOTS_DIR}/${clicks}-a.png`, a);
         await writeFile(`${process.env.SHOTS_DIR}/${clicks}-b.png`, b);
       }
