@@ -15,7 +15,8 @@
 // 150), SHOTS=1 (screenshot both pages before each move and report the
 // ones that differ, by how many pixels and how much: a change meant to
 // move no pixel is checked this way; SHOTS_DIR=path keeps each differing
-// pair there as <click>-a.png and <click>-b.png, to look at), PRESS_MS (as bench.mjs, default 80).
+// pair there as <click>-a.png and <click>-b.png, to look at), PRESS_MS
+// (as bench.mjs, default 80).
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { serve, launch, openPage, startAllHuman, tapAsPerson, tableNow, seededRandom, randomSequence, quantile } from './helpers.js';
