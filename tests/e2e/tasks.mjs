@@ -58,6 +58,16 @@
 // container's style recalc is counted inside its layout), the hand's
 // unplayable cards left out, and the table kept drawn under the hand-off
 // screen (ab.mjs, 150 clicks: medians equal, 8 against 9 long tasks).
+// Each run also prints, by kind of step (a "ready" or a move), each step's
+// longest task and longest layout (median, p90, max), and with WHY, the
+// style invalidations behind each restyle of more than 60 elements. Stop
+// 78, Mah Jongg: the restyle of 279 elements a frame after each "ready" is
+// `data-drawn-behind` coming off the table (the controls' `visibility`,
+// which all within them inherit). Keeping the height of the person's part
+// (.tl-mine) and of the Hint row under the hand-off, so that a "ready"
+// leaves the public part's size alone, moved neither figure past the
+// machine's drift (N=150, alternated: a ready's longest layout 13 and 13
+// against 14 ms at the median; Trickery N=100 likewise).
 import { serve, launch } from './helpers.js';
 import { mainThread, tasksOf, msIn, PARTS, taskParts, printTask, tracedGame, playSteps } from './trace.js';
 
@@ -79,6 +89,23 @@ function why(events, on, t) {
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, n]) => `${n} x ${k}`);
+}
+
+/** What the restyle `r` was asked to redo: the style invalidations since
+ * the restyle before it, counted by node and reason (WHY). */
+function whyStyle(events, on, r) {
+  const before = on.filter((e) => e.name === 'UpdateLayoutTree' && e.ts + e.dur < r.ts).pop();
+  const since = before ? before.ts + before.dur : 0;
+  const counts = new Map();
+  for (const e of events) {
+    if (!/^Style.*InvalidationTracking$|^ScheduleStyleInvalidationTracking$/.test(e.name) || e.ts <= since || e.ts > r.ts) continue;
+    const d = e.args?.data ?? {};
+    const k = `${e.name.replace('InvalidationTracking', '')} ${d.nodeName}: ${d.reason ?? ''} ${d.changedAttribute ?? d.changedClass ?? d.changedPseudo ?? d.changedId ?? d.extraData ?? ''}`;
+    const [n, ago] = counts.get(k) ?? [0, 0];
+    counts.set(k, [n + 1, Math.max(ago, (r.ts - e.ts) / 1000)]);
+  }
+  return [...counts].sort((a, b) => b[1][0] - a[1][0]).slice(0, 8)
+    .map(([k, [n, ago]]) => `${n} x ${k} (from ${ago.toFixed(0)} ms before)`);
 }
 const browser = await launch();
 const app = await serve(process.env.DIST);
@@ -110,11 +137,24 @@ async function run(css) {
     return m ? `${m.name.slice(5)} +${((ts - m.ts) / 1000).toFixed(0)}` : 'no step';
   };
   const restyles = on.filter((e) => e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) > 60)
-    .map((e) => `${e.args.elementCount} elements, ${(e.dur / 1000).toFixed(1)} ms, after ${after(e.ts)}`);
+    .map((e) => `${e.args.elementCount} elements, ${(e.dur / 1000).toFixed(1)} ms, after ${after(e.ts)}`
+      + (WHY ? whyStyle(events, on, e).map((w) => `\n      ${w}`).join('') : ''));
   const long = tasks.filter((t) => t.dur > LONG * 1000).map((t) => ({ step: after(t.ts), why: WHY ? why(events, on, t) : [], ...taskParts(on, t, Number(process.env.TOP ?? 0)) }));
   const over = (ms) => tasks.filter((t) => t.dur > ms * 1000).length;
   const frames = on.filter((e) => e.name === 'PrePaint' && e.dur > 0).length;
-  return { frames, steps, restyles, totals: PARTS.slice(0, 6).map((p) => [p, msIn(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
+  // Each step's longest task and longest layout before the next step, by
+  // kind of step (a "ready", or a move): the figures a change to one kind
+  // of step should move.
+  const worst = {};
+  marks.forEach((m, i) => {
+    const end = marks[i + 1]?.ts ?? Infinity;
+    const within = (e) => e.ts >= m.ts && e.ts < end;
+    const kind = m.name === 'step:ready' ? 'ready' : 'move';
+    const add = (what, xs) => (worst[`${kind}, its longest ${what}`] ??= []).push(Math.max(0, ...xs.map((e) => e.dur / 1000)));
+    add('task', tasks.filter(within));
+    add('layout', on.filter((e) => e.name === 'Layout' && within(e)));
+  });
+  return { frames, steps, restyles, worst, totals: PARTS.slice(0, 6).map((p) => [p, msIn(on, p)]), over50: over(50), over40: over(40), over30: over(30), long };
 }
 
 for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
@@ -124,6 +164,10 @@ for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
     console.log(`  ms in all: ${r.totals.map(([p, v]) => `${p} ${v.toFixed(0)}`).join(', ')}`);
     console.log(`  frames drawn by the main thread: ${r.frames} (${(r.frames / Math.max(1, r.steps)).toFixed(1)} a step)`);
     console.log(`  tasks over 50 ms: ${r.over50}, over 40: ${r.over40}, over 30: ${r.over30}`);
+    for (const [kind, ms] of Object.entries(r.worst)) {
+      const q = (f) => ms.sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(f * ms.length))]?.toFixed(0);
+      console.log(`  after each ${kind} (${ms.length}): median ${q(0.5)}, p90 ${q(0.9)}, max ${q(1)} ms`);
+    }
     for (const x of r.restyles) console.log(`  restyle of ${x}`);
     for (const l of r.long) {
       printTask(l, `after ${l.step}`);
