@@ -38,10 +38,11 @@
 // panel or tests/e2e/long-in-trace.mjs), CSS (extra style rules for the
 // games' pages, to try a style change without a rebuild), PACE_MS (how
 // long a player looks at the table before each tap, move or ready, default
-// 0: the bench taps the moment a move is offered, while the last move's
-// pieces may still be dropping into place for 350 ms, and such a tap shows
-// a frame later (tap-frames.mjs); a person takes longer than that to see
-// the move and choose, so PACE_MS=500 gives a person's figures), MUT (=1:
+// 0: the bench taps within 50 ms of a move being offered (nextThing), while
+// the last move's pieces may still be dropping into place for 350 ms, and
+// such a tap shows a frame later (tap-frames.mjs); a person takes longer
+// than that to see the move and choose, so PACE_MS=500 gives a person's
+// figures), MUT (=1:
 // with each long task, the places the DOM changed in the 120 ms before it).
 import { writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
@@ -213,7 +214,17 @@ async function playableGames(browser, base) {
 
 /** Waits for what a person must do next: a hand-off, a move, or the end.
  * Chance moves (draws) are played by the app after a timeout, with the root
- * showing data-thinking="true" meanwhile. */
+ * showing data-thinking="true" meanwhile. It looks every 50 ms, each look a
+ * task of its own. Playwright's default looks in every frame, inside the
+ * frame's own task, so each look was counted as the app's time: in one
+ * traced game of Trickery against Strong (TRACE, stop 78), 11,061 looks,
+ * 1.2 ms each at the median and 12 at the 99th percentile at CPU 4x, 21 s
+ * of the main thread against the app's 8 s of script. Three alternated
+ * pairs of that game untraced, looks in every frame against looks in tasks
+ * of their own (here and in helpers.js's tapSettled): 19 against 15, 11
+ * against 1 and 4 against 1 tasks over 50 ms. A move is now tapped within
+ * 50 ms of being offered rather than within a frame: still far sooner than
+ * a person, who takes a few hundred ms (PACE_MS). */
 async function nextThing(page) {
   const h = await page.waitForFunction(() => {
     // A tap still waiting for its frame (ui::touch::after_tap): the screen
@@ -226,7 +237,7 @@ async function nextThing(page) {
     const enabled = moves.map((e, i) => (e.disabled || e.getAttribute('aria-disabled') === 'true' ? -1 : i)).filter((i) => i >= 0);
     if (root && root.getAttribute('data-thinking') === 'false' && enabled.length) return { kind: 'move', enabled };
     return false;
-  }, null, { timeout: 60_000 });
+  }, null, { timeout: 60_000, polling: 50 });
   return h.jsonValue();
 }
 
