@@ -67,8 +67,10 @@
 // (.tl-mine) and of the Hint row under the hand-off, so that a "ready"
 // leaves the public part's size alone, moved neither figure past the
 // machine's drift (N=150, alternated: a ready's longest layout 13 and 13
-// against 14 ms at the median; Trickery N=100 likewise).
-import { serve, launch } from './helpers.js';
+// against 14 ms at the median; Trickery N=100 likewise), nor did a
+// build drawing the moves a frame after the screen (N=100, alternated: a
+// ready's longest task 28 and 32 against 31 and 34 ms at the median).
+import { serve, launch, quantile } from './helpers.js';
 import { mainThread, tasksOf, msIn, PARTS, taskParts, printTask, tracedGame, playSteps } from './trace.js';
 
 const GAME = process.env.GAME ?? 'martian-trickery';
@@ -77,36 +79,31 @@ const LONG = Number(process.env.LONG ?? 40);
 const variants = JSON.parse(process.env.CSS ?? '[""]');
 const WHY = !!process.env.WHY;
 
-/** What the layouts of the task `t` were asked to redo: the page's layout
- * invalidations since the layout before it, counted by node and reason. */
-function why(events, on, t) {
-  const before = on.filter((e) => e.name === 'Layout' && e.ts + e.dur < t.ts).pop();
+/** What the work `w` (a task, a restyle) was asked to redo: the events
+ * `track` takes, from the end of the last `last` event (a layout, a
+ * restyle) before `w` to the end of `w`, counted by `key(data, name)`. */
+function invalidations(events, on, w, last, track, key) {
+  const before = on.filter((e) => e.name === last && e.ts + e.dur < w.ts).pop();
   const since = before ? before.ts + before.dur : 0;
   const counts = new Map();
   for (const e of events) {
-    if (e.name !== 'LayoutInvalidationTracking' || e.ts <= since || e.ts > t.ts + t.dur) continue;
-    const k = `${e.args.data.nodeName}: ${e.args.data.reason}`;
+    if (!track(e.name) || e.ts <= since || e.ts > w.ts + w.dur) continue;
+    const k = key(e.args?.data ?? {}, e.name);
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, n]) => `${n} x ${k}`);
 }
 
-/** What the restyle `r` was asked to redo: the style invalidations since
- * the restyle before it, counted by node and reason (WHY). */
-function whyStyle(events, on, r) {
-  const before = on.filter((e) => e.name === 'UpdateLayoutTree' && e.ts + e.dur < r.ts).pop();
-  const since = before ? before.ts + before.dur : 0;
-  const counts = new Map();
-  for (const e of events) {
-    if (!/^Style.*InvalidationTracking$|^ScheduleStyleInvalidationTracking$/.test(e.name) || e.ts <= since || e.ts > r.ts) continue;
-    const d = e.args?.data ?? {};
-    const k = `${e.name.replace('InvalidationTracking', '')} ${d.nodeName}: ${d.reason ?? ''} ${d.changedAttribute ?? d.changedClass ?? d.changedPseudo ?? d.changedId ?? d.extraData ?? ''}`;
-    const [n, ago] = counts.get(k) ?? [0, 0];
-    counts.set(k, [n + 1, Math.max(ago, (r.ts - e.ts) / 1000)]);
-  }
-  return [...counts].sort((a, b) => b[1][0] - a[1][0]).slice(0, 8)
-    .map(([k, [n, ago]]) => `${n} x ${k} (from ${ago.toFixed(0)} ms before)`);
-}
+/** What the layouts of the task `t` were asked to redo: the page's layout
+ * invalidations, by node and reason. */
+const why = (events, on, t) => invalidations(events, on, t, 'Layout',
+  (name) => name === 'LayoutInvalidationTracking', (d) => `${d.nodeName}: ${d.reason}`);
+
+/** What the restyle `r` was asked to redo: the style invalidations
+ * scheduled and met, by node, reason and what changed. */
+const whyStyle = (events, on, r) => invalidations(events, on, r, 'UpdateLayoutTree',
+  (name) => /^(Schedule)?Style.*InvalidationTracking$/.test(name),
+  (d, name) => `${name.replace('InvalidationTracking', '')} ${d.nodeName}: ${d.reason ?? ''} ${d.changedAttribute ?? d.changedClass ?? d.changedPseudo ?? d.changedId ?? d.extraData ?? ''}`);
 const browser = await launch();
 const app = await serve(process.env.DIST);
 
@@ -165,7 +162,7 @@ for (let rep = 0; rep < Number(process.env.REPS ?? 1); rep++) {
     console.log(`  frames drawn by the main thread: ${r.frames} (${(r.frames / Math.max(1, r.steps)).toFixed(1)} a step)`);
     console.log(`  tasks over 50 ms: ${r.over50}, over 40: ${r.over40}, over 30: ${r.over30}`);
     for (const [kind, ms] of Object.entries(r.worst)) {
-      const q = (f) => ms.sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(f * ms.length))]?.toFixed(0);
+      const q = (p) => quantile(ms, p)?.toFixed(0);
       console.log(`  after each ${kind} (${ms.length}): median ${q(0.5)}, p90 ${q(0.9)}, max ${q(1)} ms`);
     }
     for (const x of r.restyles) console.log(`  restyle of ${x}`);
