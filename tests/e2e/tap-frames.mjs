@@ -51,10 +51,12 @@ async function run(css) {
     'devtools.timeline,disabled-by-default-devtools.timeline.frame,cc,viz,benchmark,input');
   const rand = randomSequence(99);
   for (let i = 0; i < N; i++) {
+    // Looked for every 50 ms, in tasks of its own, not inside the frames
+    // this probe reads (bench.mjs, nextThing).
     const offered = await page.waitForFunction(() => {
       if (document.querySelector('[data-outcome]')) return 'over';
       return !document.querySelector('[data-chosen], [data-handoff]') && [...document.querySelectorAll('[data-move]')].some((e) => !e.disabled);
-    }, null, { timeout: 20_000 });
+    }, null, { timeout: 20_000, polling: 50 });
     if ((await offered.jsonValue()) === 'over') break;
     const o = page.locator('[data-move]:not([disabled])');
     await tapAsPerson(page, o.nth(Math.floor(rand() * (await o.count()))), { press: 80 });
