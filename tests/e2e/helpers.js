@@ -12,6 +12,15 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export const DIST = join(here, '..', '..', 'dist');
 export const SHOTS = join(here, 'screenshots');
 
+/** A hand's cards on the page. Not the faces `ui::cards::warm_faces` lays
+ * out unseen for a frame, 1.5 s after a page starts (a hand-off can be
+ * showing then): those are a fixed set of ranks and courts, the same on
+ * every page, with no card's code or name (`NAMELESS_WARM` checks that). */
+export const HAND_CARD = '.fan-card:not(.warm .fan-card)';
+/** Anything in the warm-up that could say which card it is: a code, a
+ * name, a move. Always none. */
+export const NAMELESS_WARM = '.warm [data-card], .warm [data-move], .warm [aria-label], .warm [title], .warm:not([aria-hidden="true"])';
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

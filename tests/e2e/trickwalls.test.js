@@ -3,7 +3,7 @@
 // the Long Run's secret swap.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats, nextThing, setLevel } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, nextThing, setLevel, HAND_CARD, NAMELESS_WARM } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -64,12 +64,13 @@ async function tableCards(page) {
 /** During a hand-off nothing private is in the page: no hand, no move.
  * Returns the cards that are (walls, rows, the trick: all public). */
 async function assertNothingPrivate(page) {
-  const leak = await page.evaluate(() => ({
+  const leak = await page.evaluate(([hand, warm]) => ({
     private: document.querySelectorAll('[data-private]').length,
-    fan: document.querySelectorAll('.fan-card').length,
+    fan: document.querySelectorAll(hand).length,
+    warm: document.querySelectorAll(warm).length,
     moves: document.querySelectorAll('[data-move]').length,
-  }));
-  assert.deepEqual(leak, { private: 0, fan: 0, moves: 0 }, 'the hand-off screen hides every hand');
+  }), [HAND_CARD, NAMELESS_WARM]);
+  assert.deepEqual(leak, { private: 0, fan: 0, warm: 0, moves: 0 }, 'the hand-off screen hides every hand');
   return tableCards(page);
 }
 
@@ -337,9 +338,17 @@ test('Long Run: each person picks a card behind a hand-off; the picks cross toge
   await setUp(page, ['human', 'computer', 'human', 'computer'], ['Fay', 'Bot B', 'Gus', 'Bot D'], ['long-run']);
   const picks = {};
   let handoffTo = null;
-  /** The whole page, markup and all, says nothing of this card. */
+  /** The whole page, markup and all, says nothing of this card. Bar the
+   * faces the page warms up unseen for a frame (`HAND_CARD`): every page
+   * has the same ones, courts of each suit among them, nameless. */
   async function nowhere(code, why) {
-    const html = await page.content();
+    const html = await page.evaluate((warm) => {
+      if (document.querySelector(warm)) return 'a warm-up face has a name';
+      const copy = document.documentElement.cloneNode(true);
+      for (const w of copy.querySelectorAll('.warm')) w.remove();
+      return copy.outerHTML;
+    }, NAMELESS_WARM);
+    assert.notEqual(html, 'a warm-up face has a name');
     for (const s of [`data-card="${code}"`, `:${code}"`, shown(code)]) assert.ok(!html.includes(s), `${code} (${s}) is not in the page ${why}`);
     const { text } = await page.evaluate(() => ({ text: document.body.innerText }));
     assert.ok(!text.includes(shown(code)));
