@@ -35,6 +35,20 @@
 // click's own, after the release: the page's frames were committed but the
 // display compositor drew none of them. The click itself drew within a
 // frame. At a person's pace (bench.mjs PACE_MS) the drop is over.
+//
+// Stop 79: in Martian 12s the slow part of a tap is its pointerdown (the
+// press's darkening), not its click. A press that darkens by `filter`
+// showed at 31-47 / 49-55 ms (median / p90, N=40, variants alternated);
+// darkened by `opacity: 0.8` instead, 28-30 / 43-44, by a brass outline,
+// 22-28 / 40-43 (Whist: 27-32 / 34-40 as built, 21-23 / 29-31 and 19 /
+// 23-27). But in Mah Jongg a press on a still page (ab.mjs, which waits
+// 700 ms before each tap) then shows late again, as before the filter's
+// ease (style.css): roll, go and discard at 64-200 ms, a p95 of 80-184
+// against 48, whether the opacity eased in (0.1 s, on the compositor),
+// eased through a registered custom property (0.1 s and 0.25 s, on the
+// main thread), or came with an outline colour animated for 0.12 s. Kept:
+// the filter, eased. A pointerdown that paints nothing at all showed at
+// 14-15 / 21-25, but a press that shows nothing is no answer to a tap.
 import { readFileSync } from 'node:fs';
 import { serve, launch, tapAsPerson, randomSequence, quantile } from './helpers.js';
 import { tracedGame, mainThreadId } from './trace.js';

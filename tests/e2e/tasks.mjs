@@ -70,6 +70,13 @@
 // against 14 ms at the median; Trickery N=100 likewise), nor did a
 // build drawing the moves a frame after the screen (N=100, alternated: a
 // ready's longest task 28 and 32 against 31 and 34 ms at the median).
+// Stop 79, Trickery: the page laid out at the end of each tap's task
+// (a forced layout in a microtask after Yew's render) and in the timer
+// that draws the table behind a hand-off, so that frames only paint. The
+// timer's task was then 35-45 ms (its layout 16-26), but over four runs
+// alternated (N=80) a move's longest task was 26 / 41-43 ms (median / p90)
+// against 25-26 / 42-46, and tasks over 40 ms 7-9 against 7-10: no gain
+// past the drift, so it was not kept.
 import { serve, launch, quantile } from './helpers.js';
 import { mainThread, tasksOf, msIn, PARTS, taskParts, printTask, tracedGame, playSteps } from './trace.js';
 
