@@ -16,10 +16,22 @@ export const SHOTS = join(here, 'screenshots');
  * out unseen for a frame, 1.5 s after a page starts (a hand-off can be
  * showing then): those are a fixed set of ranks and courts, the same on
  * every page, with no card's code or name (`NAMELESS_WARM` checks that). */
-export const HAND_CARD = '.fan-card:not(.warm .fan-card)';
+const HAND_CARD = '.fan-card:not(.warm .fan-card)';
 /** Anything in the warm-up that could say which card it is: a code, a
  * name, a move. Always none. */
 export const NAMELESS_WARM = '.warm [data-card], .warm [data-move], .warm [aria-label], .warm [title], .warm:not([aria-hidden="true"])';
+
+/** What a hand-off screen must leave out of the page, counted: anything
+ * private (`data-private`), a hand's cards, a warm-up face with a name,
+ * a move. Every count is 0 while the screen shows. */
+export function handOffLeaks(page) {
+  return page.evaluate(([hand, warm]) => ({
+    private: document.querySelectorAll('[data-private]').length,
+    fan: document.querySelectorAll(hand).length,
+    warm: document.querySelectorAll(warm).length,
+    moves: document.querySelectorAll('[data-move]').length,
+  }), [HAND_CARD, NAMELESS_WARM]);
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -2,7 +2,7 @@
 // a shared device, the two-step lead, and the hand-off screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats, nextThing, clickLanded, HAND_CARD, NAMELESS_WARM } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, nextThing, clickLanded, handOffLeaks } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -17,13 +17,10 @@ async function setUp(page, kinds, names) {
  * page are those on the table (the trick), and no control can move. Returns
  * those cards, so the caller can check that none is in the hand shown next. */
 async function assertNothingPrivate(page) {
-  const leak = await page.evaluate(([hand, warm]) => ({
-    private: document.querySelectorAll('[data-private]').length,
-    fan: document.querySelectorAll(hand).length,
-    warm: document.querySelectorAll(warm).length,
-    offTable: document.querySelectorAll('[data-card]:not(.trick [data-card])').length,
-    moves: document.querySelectorAll('[data-move]').length,
-  }), [HAND_CARD, NAMELESS_WARM]);
+  const leak = {
+    ...(await handOffLeaks(page)),
+    offTable: await page.evaluate(() => document.querySelectorAll('[data-card]:not(.trick [data-card])').length),
+  };
   assert.deepEqual(leak, { private: 0, fan: 0, warm: 0, offTable: 0, moves: 0 }, 'hand-off screen hides every hand');
   return page.$$eval('[data-card]', (es) => es.map((e) => e.getAttribute('data-card')));
 }

@@ -3,7 +3,7 @@
 // the Long Run's secret swap.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, useApp, setUpSeats, nextThing, setLevel, HAND_CARD, NAMELESS_WARM } from './helpers.js';
+import { openPage, shot, useApp, setUpSeats, nextThing, setLevel, handOffLeaks, NAMELESS_WARM } from './helpers.js';
 
 const app = useApp(before, after);
 
@@ -64,13 +64,7 @@ async function tableCards(page) {
 /** During a hand-off nothing private is in the page: no hand, no move.
  * Returns the cards that are (walls, rows, the trick: all public). */
 async function assertNothingPrivate(page) {
-  const leak = await page.evaluate(([hand, warm]) => ({
-    private: document.querySelectorAll('[data-private]').length,
-    fan: document.querySelectorAll(hand).length,
-    warm: document.querySelectorAll(warm).length,
-    moves: document.querySelectorAll('[data-move]').length,
-  }), [HAND_CARD, NAMELESS_WARM]);
-  assert.deepEqual(leak, { private: 0, fan: 0, warm: 0, moves: 0 }, 'the hand-off screen hides every hand');
+  assert.deepEqual(await handOffLeaks(page), { private: 0, fan: 0, warm: 0, moves: 0 }, 'the hand-off screen hides every hand');
   return tableCards(page);
 }
 
@@ -339,8 +333,8 @@ test('Long Run: each person picks a card behind a hand-off; the picks cross toge
   const picks = {};
   let handoffTo = null;
   /** The whole page, markup and all, says nothing of this card. Bar the
-   * faces the page warms up unseen for a frame (`HAND_CARD`): every page
-   * has the same ones, courts of each suit among them, nameless. */
+   * faces the page warms up unseen for a frame (`ui::cards::warm_faces`):
+   * every page has the same ones, courts of each suit among them, nameless. */
   async function nowhere(code, why) {
     const html = await page.evaluate((warm) => {
       if (document.querySelector(warm)) return 'a warm-up face has a name';
