@@ -49,6 +49,10 @@
 // main thread), or came with an outline colour animated for 0.12 s. Kept:
 // the filter, eased. A pointerdown that paints nothing at all showed at
 // 14-15 / 21-25, but a press that shows nothing is no answer to a tap.
+// Stop 80: every enabled button given `filter: brightness(1)` at rest, so
+// that a press changes a filter already there rather than adding one:
+// pointerdown 30 / 44 both runs against 31 / 44-49 as built, and clicks
+// slower (21-23 / 28-33 against 11-12 / 16-20). Not kept.
 import { readFileSync } from 'node:fs';
 import { serve, launch, tapAsPerson, randomSequence, quantile } from './helpers.js';
 import { tracedGame, mainThreadId } from './trace.js';
