@@ -10,7 +10,10 @@
 //! Strong searches as many iterations a decision as it reaches in the
 //! browser on the reference device (`browser_strong_iterations`); Expert
 //! its multiple of that. `ITERS=N` in the environment gives Strong N
-//! instead; `THREADS=N` plays on N threads (default: every core).
+//! instead; `EXPERT_RATIO=N` gives Expert N times Strong's iterations
+//! instead of the product's 4, to see what more search buys; `FIRST=N`
+//! plays games N.. instead of 0.., to add games to a table already run;
+//! `THREADS=N` plays on N threads (default: every core).
 //!
 //! GAME: `12s`, `trickery` (4 players), `whist` (2 players, the draft
 //! and keeping options taken in turn from deal to deal), `walls` (Trick
@@ -207,7 +210,13 @@ fn run<G: Knowledge>(
     seats: impl Fn(u64) -> Vec<Seat> + Sync,
 ) -> Tally {
     let tally = Arc::new(Mutex::new(Tally::default()));
-    let next = AtomicU64::new(0);
+    // `FIRST=N` plays games N.. instead of 0..; a multiple of the group
+    // keeps each group's deal and rotation whole.
+    let first: u64 = std::env::var("FIRST")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let next = AtomicU64::new(first);
     // `THREADS=1` for iterations a second without a second search
     // competing for the memory bus.
     let threads = std::env::var("THREADS")
@@ -219,7 +228,7 @@ fn run<G: Knowledge>(
         for _ in 0..threads {
             scope.spawn(|| loop {
                 let seed = next.fetch_add(1, Ordering::Relaxed);
-                if seed >= games {
+                if seed >= first + games {
                     break;
                 }
                 let who = seats(seed);
@@ -401,8 +410,12 @@ fn table<G: Knowledge>(
         .and_then(|v| v.parse().ok())
         .unwrap_or(iterations);
     let strong = Seat::Ai(Player::strong().with_budget(iterations, 0));
-    // Expert: the product's ratio to Strong, in iterations.
-    let ratio = ai::EXPERT_ITERATIONS / ai::STRONG_ITERATIONS;
+    // Expert: the product's ratio to Strong, in iterations (or
+    // `EXPERT_RATIO`'s).
+    let ratio = std::env::var("EXPERT_RATIO")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(ai::EXPERT_ITERATIONS / ai::STRONG_ITERATIONS);
     let expert = Seat::Ai(Player::expert().with_budget(iterations * ratio, 0));
     let casual = Seat::Ai(Player::casual());
     let players = teams.len();
