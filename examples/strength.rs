@@ -203,6 +203,12 @@ struct Tally {
     searched: (u64, Duration),
 }
 
+/// A number set in the environment (`ITERS=3000`), if it is set and reads
+/// as one.
+fn setting<T: std::str::FromStr>(name: &str) -> Option<T> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
 fn run<G: Knowledge>(
     games: u64,
     group: u64,
@@ -212,16 +218,11 @@ fn run<G: Knowledge>(
     let tally = Arc::new(Mutex::new(Tally::default()));
     // `FIRST=N` plays games N.. instead of 0..; a multiple of the group
     // keeps each group's deal and rotation whole.
-    let first: u64 = std::env::var("FIRST")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0);
+    let first: u64 = setting("FIRST").unwrap_or(0);
     let next = AtomicU64::new(first);
     // `THREADS=1` for iterations a second without a second search
     // competing for the memory bus.
-    let threads = std::env::var("THREADS")
-        .ok()
-        .and_then(|v| v.parse().ok())
+    let threads = setting("THREADS")
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
     let done = AtomicU64::new(0);
     std::thread::scope(|scope| {
@@ -405,17 +406,11 @@ fn table<G: Knowledge>(
 ) {
     // `ITERS` sets Strong's iterations a decision, to see what more (or
     // less) search would buy; the default is what the browser reaches.
-    let iterations = std::env::var("ITERS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(iterations);
+    let iterations = setting("ITERS").unwrap_or(iterations);
     let strong = Seat::Ai(Player::strong().with_budget(iterations, 0));
     // Expert: the product's ratio to Strong, in iterations (or
     // `EXPERT_RATIO`'s).
-    let ratio = std::env::var("EXPERT_RATIO")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(ai::EXPERT_ITERATIONS / ai::STRONG_ITERATIONS);
+    let ratio = setting("EXPERT_RATIO").unwrap_or(ai::EXPERT_ITERATIONS / ai::STRONG_ITERATIONS);
     let expert = Seat::Ai(Player::expert().with_budget(iterations * ratio, 0));
     let casual = Seat::Ai(Player::casual());
     let players = teams.len();
@@ -547,10 +542,7 @@ fn main() {
             browser_strong_iterations(game),
             |deal| {
                 // `OPTIONS=0..3` fixes the options (draft, then keeping).
-                let i = std::env::var("OPTIONS")
-                    .ok()
-                    .and_then(|v| v.parse().ok())
-                    .unwrap_or(deal);
+                let i = setting("OPTIONS").unwrap_or(deal);
                 let options = WhistOptions {
                     draft: Draft::ALL[(i % 2) as usize],
                     keeping: Keeping::ALL[(i / 2 % 2) as usize],
