@@ -189,14 +189,25 @@ fn decide<G: Knowledge>(seat: Seat, view: &G::View, seed: u64) -> G::Move {
     }
 }
 
+/// One side's final scores: summed over its seats, and its seats' average
+/// in each game, summed and squared, for an interval on a game's average.
+#[derive(Default)]
+struct Scores {
+    total: i64,
+    seat_games: u32,
+    games: u32,
+    mean_sum: f64,
+    mean_squares: f64,
+}
+
 #[derive(Default)]
 struct Tally {
     /// Per side label: first-place shares, games, outright wins (first
     /// place not shared) and shared first places.
     wins: Vec<(&'static str, f64, u32, u32, u32)>,
     think: Vec<(&'static str, Thinking)>,
-    /// Per side label: final scores summed over its seats, seat-games.
-    scores: Vec<(&'static str, i64, u32)>,
+    /// Per side label: its seats' final scores.
+    scores: Vec<(&'static str, Scores)>,
     /// Hands played over all games (`Game::hands_begun`).
     hands: u64,
     /// Iterations and time of all searches (of decisions with a choice).
@@ -246,24 +257,31 @@ fn run<G: Knowledge>(
                 t.searched.0 += searched.0;
                 t.searched.1 += searched.1;
                 t.hands += end.hands_begun() as u64;
-                for (s, score) in out.scores.iter().enumerate() {
-                    let side = who[s].label();
-                    match t.scores.iter_mut().find(|w| w.0 == side) {
-                        Some(w) => {
-                            w.1 += score;
-                            w.2 += 1;
-                        }
-                        None => t.scores.push((side, *score, 1)),
+                let mut sides: Vec<&'static str> = who.iter().map(|s| s.label()).collect();
+                sides.sort();
+                sides.dedup();
+                for &side in &sides {
+                    let ours: Vec<i64> = (0..who.len())
+                        .filter(|&s| who[s].label() == side)
+                        .map(|s| out.scores[s])
+                        .collect();
+                    let sum: i64 = ours.iter().sum();
+                    let mean = sum as f64 / ours.len() as f64;
+                    if t.scores.iter().all(|w| w.0 != side) {
+                        t.scores.push((side, Scores::default()));
                     }
+                    let w = &mut t.scores.iter_mut().find(|w| w.0 == side).expect("added").1;
+                    w.total += sum;
+                    w.seat_games += ours.len() as u32;
+                    w.games += 1;
+                    w.mean_sum += mean;
+                    w.mean_squares += mean * mean;
                 }
                 // Each side's share of first place this game: first place
                 // split among the teams holding it, a team's part among its
                 // seats (partners win once, as a team).
                 let teams = out.team_seats();
                 let winners = teams.iter().filter(|t| out.places[t[0]] == 0).count() as f64;
-                let mut sides: Vec<&'static str> = who.iter().map(|s| s.label()).collect();
-                sides.sort();
-                sides.dedup();
                 for side in sides {
                     let share: f64 = teams
                         .iter()
@@ -331,13 +349,27 @@ fn report(title: &str, games: u64, t: &Tally, fair: &[(&str, f64)]) {
     // Scores per seat: for a game of money (Mah Jongg) what a seat of
     // that side gains a game and a hand on average.
     let hands_per_game = t.hands as f64 / games.max(1) as f64;
-    println!("| side | average final score a seat | a hand ({hands_per_game:.2} hands a game) |");
-    println!("|---|---|---|");
-    for (side, total, n) in &t.scores {
-        let per_game = *total as f64 / f64::from((*n).max(1));
+    println!(
+        "| side | average final score a seat | 95% interval | a hand ({hands_per_game:.2} hands a game) |"
+    );
+    println!("|---|---|---|---|");
+    for (side, w) in &t.scores {
+        let per_game = w.total as f64 / f64::from(w.seat_games.max(1));
+        // The interval of the side's average a game, from the spread of
+        // its seats' average game by game (duplicate deals make it wide
+        // rather than narrow: the luck they cancel is still counted).
+        let n = f64::from(w.games.max(1));
+        let mean = w.mean_sum / n;
+        let var = (w.mean_squares / n - mean * mean).max(0.0) * n / (n - 1.0).max(1.0);
+        let half = 1.96 * (var / n).sqrt();
+        let hands = hands_per_game.max(1.0);
         println!(
-            "| {side} | {per_game:.2} | {:.2} |",
-            per_game / hands_per_game.max(1.0)
+            "| {side} | {per_game:.2} | {:.2} to {:.2} | {:.2} ({:.2} to {:.2}) |",
+            mean - half,
+            mean + half,
+            per_game / hands,
+            (mean - half) / hands,
+            (mean + half) / hands,
         );
     }
     println!("| side | decisions | average think | worst think |");
