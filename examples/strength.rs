@@ -189,12 +189,10 @@ fn decide<G: Knowledge>(seat: Seat, view: &G::View, seed: u64) -> G::Move {
     }
 }
 
-/// One side's final scores: summed over its seats, and its seats' average
-/// in each game, summed and squared, for an interval on a game's average.
+/// One side's final scores: its seats' average in each game, summed and
+/// squared, for the average a game and its interval.
 #[derive(Default)]
 struct Scores {
-    total: i64,
-    seat_games: u32,
     games: u32,
     mean_sum: f64,
     mean_squares: f64,
@@ -265,14 +263,11 @@ fn run<G: Knowledge>(
                         .filter(|&s| who[s].label() == side)
                         .map(|s| out.scores[s])
                         .collect();
-                    let sum: i64 = ours.iter().sum();
-                    let mean = sum as f64 / ours.len() as f64;
+                    let mean = ours.iter().sum::<i64>() as f64 / ours.len() as f64;
                     if t.scores.iter().all(|w| w.0 != side) {
                         t.scores.push((side, Scores::default()));
                     }
                     let w = &mut t.scores.iter_mut().find(|w| w.0 == side).expect("added").1;
-                    w.total += sum;
-                    w.seat_games += ours.len() as u32;
                     w.games += 1;
                     w.mean_sum += mean;
                     w.mean_squares += mean * mean;
@@ -354,7 +349,6 @@ fn report(title: &str, games: u64, t: &Tally, fair: &[(&str, f64)]) {
     );
     println!("|---|---|---|---|");
     for (side, w) in &t.scores {
-        let per_game = w.total as f64 / f64::from(w.seat_games.max(1));
         // The interval of the side's average a game, from the spread of
         // its seats' average game by game (duplicate deals make it wide
         // rather than narrow: the luck they cancel is still counted).
@@ -364,10 +358,10 @@ fn report(title: &str, games: u64, t: &Tally, fair: &[(&str, f64)]) {
         let half = 1.96 * (var / n).sqrt();
         let hands = hands_per_game.max(1.0);
         println!(
-            "| {side} | {per_game:.2} | {:.2} to {:.2} | {:.2} ({:.2} to {:.2}) |",
+            "| {side} | {mean:.2} | {:.2} to {:.2} | {:.2} ({:.2} to {:.2}) |",
             mean - half,
             mean + half,
-            per_game / hands,
+            mean / hands,
             (mean - half) / hands,
             (mean + half) / hands,
         );
